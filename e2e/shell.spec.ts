@@ -1,0 +1,78 @@
+import { request as httpRequest } from "node:http";
+import { expect, expectAccessible, test } from "./fixtures";
+import { PORTAL_PORT } from "./stack";
+
+test.describe("the exported shell through nginx", () => {
+  test("/fr/login is in the HTML before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/fr/login");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Se connecter à mon espace marin" })).toBeVisible();
+    await expect(page).toHaveTitle("Portail du marin | Se connecter à mon espace marin");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    await context.close();
+  });
+
+  for (const lang of ["fr", "en", "es"] as const) {
+    test(`/${lang}/login hydrates without a console error and has no axe violation`, async ({ page, consoleProblems }) => {
+      await page.goto(`/${lang}/login`);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectAccessible(page);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test("the skip link is the first Tab stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/fr/login");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveText("Contenu");
+    await expect(focused).toHaveAttribute("href", "#contenu");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#contenu")).toBeFocused();
+  });
+
+  test("runtime configuration reaches the page: the configured portals are linked", async ({ page }) => {
+    await page.goto("/fr/login");
+    const link = page.getByRole("link", { name: /Espace armateur/ }).first();
+    await expect(link).toHaveAttribute("href", "https://armateurs.example.gouv.fr/accueil");
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("unknown and hostile paths", () => {
+  for (const path of ["/nulle-part", "/fr/nulle-part", "/de/login", "/.git/config", "/.env", "/assets/.hidden"]) {
+    test(`${path} is the exported not-found page with a 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain("Page non trouvée");
+    });
+  }
+
+  test("an unknown path hydrates the not-found page cleanly", async ({ page, consoleProblems }) => {
+    await page.goto("/en/nowhere");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(consoleProblems.filter((p) => !p.includes("404"))).toEqual([]);
+  });
+
+  test("/../ sent raw is a 404, never an nginx error page", async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port: PORTAL_PORT, path: "/../etc/passwd", method: "GET" }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(404);
+    expect(body).not.toContain("nginx");
+  });
+});

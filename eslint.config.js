@@ -1,0 +1,75 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/**
+ * Imports flow one way (DESIGN.md): routes → pages → layout | session | univers-marin | analytics
+ * → api → config. Each layer below lists what it may not import.
+ */
+const layers = {
+  pages: ["routes", "app"],
+  layout: ["routes", "app", "pages"],
+  session: ["routes", "app", "pages", "layout", "univers-marin", "analytics"],
+  "univers-marin": ["routes", "app", "pages", "layout", "analytics"],
+  analytics: ["routes", "app", "pages", "layout", "session", "univers-marin"],
+  api: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics"],
+  i18n: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api"],
+  config: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "i18n"],
+};
+
+const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: forbidden.map((target) => ({
+          group: [`**/${target}/*`, `**/${target}`],
+          message: `src/${layer} may not import src/${target} (DESIGN.md: imports flow one way).`,
+        })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ["dist/", ".tmp/", "node_modules/", "mock/univers-marin/dist/", "src/app/routeTree.gen.ts", "public/", "test-results/", "playwright-report/", "env.template.js"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/no-confusing-void-expression": "off",
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] }],
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Window and document are off limits at module load in exported code (DESIGN.md, SSR-safe).
+    files: ["src/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage"],
+    },
+  },
+  ...boundaryRules,
+  {
+    files: ["scripts/**", "mock/**", "e2e/**", "*.config.ts", "eslint.config.js"],
+    rules: { "no-console": "off" },
+  },
+  {
+    files: ["eslint.config.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { BACKEND_PORT, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT } from "./e2e/stack";
+
+// Debian's Chromium where there is one (Playwright cannot download its own browser here).
+const debianChromium = "/usr/bin/chromium";
+const external = Boolean(process.env.E2E_BASE_URL);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: existsSync(debianChromium)
+      ? {
+          executablePath: debianChromium,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        }
+      : {},
+  },
+  // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.
+  webServer: external
+    ? undefined
+    : [
+        {
+          command: "npx tsx mock/backend/server.ts",
+          url: `http://127.0.0.1:${BACKEND_PORT}/healthz`,
+          env: { MOCK_BACKEND_PORT: String(BACKEND_PORT) },
+          reuseExistingServer: !process.env.CI,
+        },
+        {
+          command: "npx tsx mock/univers-marin/host.ts",
+          url: `http://127.0.0.1:${UNIVERS_MARIN_PORT}/healthz`,
+          env: { MOCK_UNIVERS_MARIN_PORT: String(UNIVERS_MARIN_PORT) },
+          reuseExistingServer: !process.env.CI,
+        },
+        {
+          command: "bash scripts/serve-nginx.sh",
+          url: `${PORTAL_URL}/healthz`,
+          env: { ...PORTAL_ENV, PORT: String(PORTAL_PORT) },
+          reuseExistingServer: !process.env.CI,
+        },
+      ],
+});

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm run build: label files, client bundle, server bundle for the export, exported pages, gzip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npx tsx scripts/compile-catalogs.ts
+cp node_modules/@codegouvfr/react-dsfr/early-color-scheme.js public/color-scheme.js
+npx vite build --logLevel warn
+npx vite build --ssr src/entry-server.tsx --outDir .tmp/server --emptyOutDir --logLevel warn
+npx tsx scripts/prerender.ts
+rm -f dist/index.html
+npx tsx scripts/precompress.ts

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The end-to-end suite needs nginx, envsubst and a Chromium. On Debian as root they are
+# installed; otherwise the exact command to run is printed.
+set -euo pipefail
+missing=()
+command -v nginx >/dev/null || missing+=(nginx)
+command -v envsubst >/dev/null || missing+=(gettext-base)
+if ! command -v chromium >/dev/null && [ -z "$(ls -d "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium* 2>/dev/null)" ]; then
+  missing+=(chromium)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "installing ${missing[*]} with apt-get"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "missing: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi

@@ -1,0 +1,37 @@
+import { NOT_FOUND_MARK } from "../src/app/hydration";
+import { LOCALES, type Locale } from "../src/i18n/locales";
+
+/** The shell pages exported at build, under each language prefix and unprefixed (French). */
+export const SHELL_PATHS = ["/login"] as const;
+
+export interface ExportedPage {
+  readonly url: string;
+  readonly file: string;
+  readonly locale: Locale;
+  readonly mark: string;
+  readonly expectedStatus: number;
+}
+
+const PREFIXES: ReadonlyArray<{ prefix: string; locale: Locale }> = [
+  { prefix: "", locale: "fr" },
+  ...LOCALES.map((locale) => ({ prefix: `/${locale}`, locale })),
+];
+
+export function exportedPages(): ExportedPage[] {
+  return PREFIXES.flatMap(({ prefix, locale }) => [
+    ...SHELL_PATHS.map((path) => ({
+      url: `${prefix}${path}`,
+      file: `${prefix}${path}/index.html`,
+      locale,
+      mark: `${prefix}${path}`,
+      expectedStatus: 200,
+    })),
+    {
+      url: `${prefix}/__not-found__`,
+      file: `${prefix}/404.html`,
+      locale,
+      mark: NOT_FOUND_MARK,
+      expectedStatus: 404,
+    },
+  ]);
+}

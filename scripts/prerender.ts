@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Messages } from "@lingui/core";
+import type { RenderedPage } from "../src/entry-server";
+import { CATALOGS } from "../src/i18n/catalogs";
+import { LOCALES, type Locale } from "../src/i18n/locales";
+import { exportedPages } from "./exported-pages";
+
+/**
+ * Renders every shell page per language into dist/ with the router's own rendering, so that
+ * nginx serves real HTML that the client hydrates.
+ */
+const root = join(import.meta.dirname, "..");
+const dist = join(root, "dist");
+const serverEntry = join(root, ".tmp", "server", "entry-server.js");
+
+const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
+  renderPage: (url: string, messages: Messages) => Promise<RenderedPage>;
+};
+
+function messagesOf(locale: Locale): Messages {
+  return Object.assign(
+    {},
+    ...CATALOGS.map((catalog) => JSON.parse(readFileSync(join(root, "public", "assets", "i18n", `${catalog}.${locale}.json`), "utf8")) as Messages),
+  ) as Messages;
+}
+
+const template = readFileSync(join(dist, "index.html"), "utf8");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+let count = 0;
+for (const page of exportedPages()) {
+  const rendered = await renderPage(page.url, messagesOf(page.locale));
+  if (rendered.status !== page.expectedStatus) {
+    throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.expectedStatus}`);
+  }
+  const html = template
+    .replace('<html lang="fr"', `<html lang="${rendered.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${page.mark}">${rendered.html}</div>`);
+  const file = join(dist, page.file);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  count += 1;
+}
+console.log(`prerendered ${count} pages for ${LOCALES.join(", ")}`);

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm test: everything a change must pass, cheapest first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$1"; }
+step "type check";            npm run --silent typecheck
+step "lint";                  npm run --silent lint
+step "unit tests";            npm run --silent test:unit
+step "catalog completeness";  npm run --silent i18n:check
+step "build";                 npm run --silent build
+step "end-to-end";            npm run --silent test:e2e

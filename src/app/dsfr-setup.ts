@@ -1,0 +1,13 @@
+import { setUseLang } from "@codegouvfr/react-dsfr/spa";
+import { setLink } from "@codegouvfr/react-dsfr/link";
+import { useLocale } from "../i18n/useLocale";
+import { DsfrLink } from "./dsfr-link";
+
+/**
+ * What react-dsfr needs both when pages are exported and in the browser: router links and
+ * the active language for its own labels. startReactDsfr (browser only) is called in main.
+ */
+export function registerDsfrBindings(): void {
+  setLink({ Link: DsfrLink });
+  setUseLang({ useLang: useLocale });
+}

@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { type RouterHistory, createRouter } from "@tanstack/react-router";
+import { routeTree } from "./routeTree.gen";
+
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+}
+
+export function createAppRouter(history: RouterHistory, queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The route's breadcrumb label and document title. */
+    title?: MessageDescriptor;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** The runtime variables of DESIGN.md that reach the browser (BACKEND_URL stays in nginx). */
+export const URL_KEYS = [
+  "UNIVERS_MARIN_HOST",
+  "QUALIFICATION_HOST",
+  "PMR_BASE_URL",
+  "NAVIGATION_MARITIME_BASE_URL",
+  "MATOMO_URL",
+  "MATOMO_SCRIPT_URL",
+  "CERBERE_ACCOUNT_CREATION_URL",
+  "LINK_CONTACT",
+  "LINK_LEGAL_NOTICES",
+  "LINK_PERSONAL_DATA",
+  "LINK_COOKIES",
+  "LINK_TERMS_OF_USE",
+  "LINK_PORTAL_OF_PORTALS",
+  "MEDICAL_PORTAL_LOGOUT_URL",
+  "SHIPOWNER_PORTAL_URL",
+  "YACHT_OWNER_PORTAL_URL",
+] as const;
+
+export type UrlKey = (typeof URL_KEYS)[number];
+
+export type PortalConfig = { readonly [K in UrlKey]?: string } & {
+  readonly MATOMO_SITE_ID?: number;
+  readonly TEST_USER_ID?: string;
+};
+
+/** An absolute http(s) URL, or nothing: anything else would be a link we cannot trust. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === "";
+    } catch {
+      return false;
+    }
+  }, "not an absolute http(s) URL")
+  .transform((value) => value.replace(/\/+$/, ""));
+
+export const siteId = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,9}$/, "not a number")
+  .transform(Number);
+
+export const testUserId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._@-]{1,128}$/, "not a plain identifier");

@@ -1,0 +1,32 @@
+import type { Messages } from "@lingui/core";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { App } from "./app/App";
+import { registerDsfrBindings } from "./app/dsfr-setup";
+import { createQueryClient } from "./app/query-client";
+import { createAppRouter } from "./app/router";
+import { documentTitle } from "./layout/document-title";
+import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
+import { localeFromPath } from "./i18n/locales";
+import { createI18n } from "./i18n/setup";
+
+export interface RenderedPage {
+  readonly html: string;
+  readonly title: string;
+  readonly lang: string;
+  readonly status: number;
+}
+
+/** Renders one page at build time with the router's own rendering (scripts/prerender.ts). */
+export async function renderPage(url: string, messages: Messages): Promise<RenderedPage> {
+  registerDsfrBindings();
+  const locale = localeFromPath(url);
+  const i18n = createI18n(locale, messages);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), queryClient);
+  await router.load();
+  const html = renderToString(<App i18n={i18n} queryClient={queryClient} router={router} />);
+  const { matches } = router.state;
+  const titles = routeTitles(matches).map((title) => i18n._(title));
+  return { html, title: documentTitle(i18n, titles), lang: locale, status: isNotFoundMatch(matches) ? 404 : 200 };
+}

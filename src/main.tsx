@@ -1,0 +1,45 @@
+import "@codegouvfr/react-dsfr/dsfr/dsfr.min.css";
+import { createBrowserHistory } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { registerDsfrBindings } from "./app/dsfr-setup";
+import { shouldHydrate } from "./app/hydration";
+import { createQueryClient } from "./app/query-client";
+import { createAppRouter } from "./app/router";
+import { getConfig } from "./config/config";
+import { fetchCatalogs } from "./i18n/catalogs";
+import { localeFromPath } from "./i18n/locales";
+import { isNotFoundMatch } from "./layout/route-titles";
+import { createI18n, enableSourceFallback } from "./i18n/setup";
+
+async function boot(): Promise<void> {
+  getConfig();
+  const locale = localeFromPath(window.location.pathname);
+  const catalogs = await fetchCatalogs(locale);
+  const i18n = createI18n(locale, catalogs.messages);
+  if (!catalogs.complete) await enableSourceFallback(i18n);
+  registerDsfrBindings();
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(createBrowserHistory(), queryClient);
+  await router.load();
+
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from the page");
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  // A page whose labels could not all load differs from its export: render it afresh.
+  const hydrate = catalogs.complete && shouldHydrate(container, window.location.pathname, isNotFoundMatch(router.state.matches));
+  if (hydrate) {
+    // What TanStack's own hydration sets: the tree then renders exactly as it did at export.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  }
+  else createRoot(container).render(app);
+}
+
+void boot();
