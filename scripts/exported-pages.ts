@@ -2,7 +2,16 @@ import { NOT_FOUND_MARK } from "../src/app/hydration";
 import { LOCALES, type Locale } from "../src/i18n/locales";
 
 /** The shell pages exported at build, under each language prefix and unprefixed (French). */
-export const SHELL_PATHS = ["/login"] as const;
+export const SHELL_PATHS = [
+  "/login",
+  "/loginAyantDroit",
+  "/login-agent",
+  "/inscription",
+  "/mes-infos",
+  "/erreurRdvMarin",
+  "/plan-site",
+  "/accessibilite",
+] as const;
 
 export interface ExportedPage {
   readonly url: string;

@@ -10,38 +10,172 @@
 
 import { Route as rootRouteImport } from "./../routes/__root"
 import { Route as Char123LangChar125RouteRouteImport } from "./../routes/{-$lang}/route"
+import { Route as Char123LangChar125IndexRouteImport } from "./../routes/{-$lang}/index"
+import { Route as Char123LangChar125AccessibiliteRouteImport } from "./../routes/{-$lang}/accessibilite"
+import { Route as Char123LangChar125ErreurRdvMarinRouteImport } from "./../routes/{-$lang}/erreurRdvMarin"
+import { Route as Char123LangChar125InscriptionRouteImport } from "./../routes/{-$lang}/inscription"
 import { Route as Char123LangChar125LoginRouteImport } from "./../routes/{-$lang}/login"
+import { Route as Char123LangChar125LoginAgentRouteImport } from "./../routes/{-$lang}/login-agent"
+import { Route as Char123LangChar125LoginAyantDroitRouteImport } from "./../routes/{-$lang}/loginAyantDroit"
+import { Route as Char123LangChar125MesInfosRouteImport } from "./../routes/{-$lang}/mes-infos"
+import { Route as Char123LangChar125PlanSiteRouteImport } from "./../routes/{-$lang}/plan-site"
+import { Route as Char123LangChar125ErrorErrorCodeRouteImport } from "./../routes/{-$lang}/error.$errorCode"
+import { Route as Char123LangChar125UniversMarinSplatRouteImport } from "./../routes/{-$lang}/univers-marin/$"
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: "/{-$lang}",
   path: "/{-$lang}",
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125AccessibiliteRoute =
+  Char123LangChar125AccessibiliteRouteImport.update({
+    id: "/accessibilite",
+    path: "/accessibilite",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ErreurRdvMarinRoute =
+  Char123LangChar125ErreurRdvMarinRouteImport.update({
+    id: "/erreurRdvMarin",
+    path: "/erreurRdvMarin",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125InscriptionRoute =
+  Char123LangChar125InscriptionRouteImport.update({
+    id: "/inscription",
+    path: "/inscription",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: "/login",
   path: "/login",
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125LoginAgentRoute =
+  Char123LangChar125LoginAgentRouteImport.update({
+    id: "/login-agent",
+    path: "/login-agent",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LoginAyantDroitRoute =
+  Char123LangChar125LoginAyantDroitRouteImport.update({
+    id: "/loginAyantDroit",
+    path: "/loginAyantDroit",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MesInfosRoute =
+  Char123LangChar125MesInfosRouteImport.update({
+    id: "/mes-infos",
+    path: "/mes-infos",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PlanSiteRoute =
+  Char123LangChar125PlanSiteRouteImport.update({
+    id: "/plan-site",
+    path: "/plan-site",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ErrorErrorCodeRoute =
+  Char123LangChar125ErrorErrorCodeRouteImport.update({
+    id: "/error/$errorCode",
+    path: "/error/$errorCode",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125UniversMarinSplatRoute =
+  Char123LangChar125UniversMarinSplatRouteImport.update({
+    id: "/univers-marin/$",
+    path: "/univers-marin/$",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/{-$lang}": typeof Char123LangChar125RouteRouteWithChildren
+  "/{-$lang}/accessibilite": typeof Char123LangChar125AccessibiliteRoute
+  "/{-$lang}/erreurRdvMarin": typeof Char123LangChar125ErreurRdvMarinRoute
+  "/{-$lang}/inscription": typeof Char123LangChar125InscriptionRoute
   "/{-$lang}/login": typeof Char123LangChar125LoginRoute
+  "/{-$lang}/login-agent": typeof Char123LangChar125LoginAgentRoute
+  "/{-$lang}/loginAyantDroit": typeof Char123LangChar125LoginAyantDroitRoute
+  "/{-$lang}/mes-infos": typeof Char123LangChar125MesInfosRoute
+  "/{-$lang}/plan-site": typeof Char123LangChar125PlanSiteRoute
+  "/{-$lang}/": typeof Char123LangChar125IndexRoute
+  "/{-$lang}/error/$errorCode": typeof Char123LangChar125ErrorErrorCodeRoute
+  "/{-$lang}/univers-marin/$": typeof Char123LangChar125UniversMarinSplatRoute
 }
 export interface FileRoutesByTo {
-  "/{-$lang}": typeof Char123LangChar125RouteRouteWithChildren
+  "/{-$lang}/accessibilite": typeof Char123LangChar125AccessibiliteRoute
+  "/{-$lang}/erreurRdvMarin": typeof Char123LangChar125ErreurRdvMarinRoute
+  "/{-$lang}/inscription": typeof Char123LangChar125InscriptionRoute
   "/{-$lang}/login": typeof Char123LangChar125LoginRoute
+  "/{-$lang}/login-agent": typeof Char123LangChar125LoginAgentRoute
+  "/{-$lang}/loginAyantDroit": typeof Char123LangChar125LoginAyantDroitRoute
+  "/{-$lang}/mes-infos": typeof Char123LangChar125MesInfosRoute
+  "/{-$lang}/plan-site": typeof Char123LangChar125PlanSiteRoute
+  "/{-$lang}": typeof Char123LangChar125IndexRoute
+  "/{-$lang}/error/$errorCode": typeof Char123LangChar125ErrorErrorCodeRoute
+  "/{-$lang}/univers-marin/$": typeof Char123LangChar125UniversMarinSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/{-$lang}": typeof Char123LangChar125RouteRouteWithChildren
+  "/{-$lang}/accessibilite": typeof Char123LangChar125AccessibiliteRoute
+  "/{-$lang}/erreurRdvMarin": typeof Char123LangChar125ErreurRdvMarinRoute
+  "/{-$lang}/inscription": typeof Char123LangChar125InscriptionRoute
   "/{-$lang}/login": typeof Char123LangChar125LoginRoute
+  "/{-$lang}/login-agent": typeof Char123LangChar125LoginAgentRoute
+  "/{-$lang}/loginAyantDroit": typeof Char123LangChar125LoginAyantDroitRoute
+  "/{-$lang}/mes-infos": typeof Char123LangChar125MesInfosRoute
+  "/{-$lang}/plan-site": typeof Char123LangChar125PlanSiteRoute
+  "/{-$lang}/": typeof Char123LangChar125IndexRoute
+  "/{-$lang}/error/$errorCode": typeof Char123LangChar125ErrorErrorCodeRoute
+  "/{-$lang}/univers-marin/$": typeof Char123LangChar125UniversMarinSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/{-$lang}" | "/{-$lang}/login"
+  fullPaths:
+    | "/{-$lang}"
+    | "/{-$lang}/accessibilite"
+    | "/{-$lang}/erreurRdvMarin"
+    | "/{-$lang}/inscription"
+    | "/{-$lang}/login"
+    | "/{-$lang}/login-agent"
+    | "/{-$lang}/loginAyantDroit"
+    | "/{-$lang}/mes-infos"
+    | "/{-$lang}/plan-site"
+    | "/{-$lang}/"
+    | "/{-$lang}/error/$errorCode"
+    | "/{-$lang}/univers-marin/$"
   fileRoutesByTo: FileRoutesByTo
-  to: "/{-$lang}" | "/{-$lang}/login"
-  id: "__root__" | "/{-$lang}" | "/{-$lang}/login"
+  to:
+    | "/{-$lang}/accessibilite"
+    | "/{-$lang}/erreurRdvMarin"
+    | "/{-$lang}/inscription"
+    | "/{-$lang}/login"
+    | "/{-$lang}/login-agent"
+    | "/{-$lang}/loginAyantDroit"
+    | "/{-$lang}/mes-infos"
+    | "/{-$lang}/plan-site"
+    | "/{-$lang}"
+    | "/{-$lang}/error/$errorCode"
+    | "/{-$lang}/univers-marin/$"
+  id:
+    | "__root__"
+    | "/{-$lang}"
+    | "/{-$lang}/accessibilite"
+    | "/{-$lang}/erreurRdvMarin"
+    | "/{-$lang}/inscription"
+    | "/{-$lang}/login"
+    | "/{-$lang}/login-agent"
+    | "/{-$lang}/loginAyantDroit"
+    | "/{-$lang}/mes-infos"
+    | "/{-$lang}/plan-site"
+    | "/{-$lang}/"
+    | "/{-$lang}/error/$errorCode"
+    | "/{-$lang}/univers-marin/$"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -57,6 +191,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/{-$lang}/": {
+      id: "/{-$lang}/"
+      path: "/"
+      fullPath: "/{-$lang}/"
+      preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/accessibilite": {
+      id: "/{-$lang}/accessibilite"
+      path: "/accessibilite"
+      fullPath: "/{-$lang}/accessibilite"
+      preLoaderRoute: typeof Char123LangChar125AccessibiliteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/erreurRdvMarin": {
+      id: "/{-$lang}/erreurRdvMarin"
+      path: "/erreurRdvMarin"
+      fullPath: "/{-$lang}/erreurRdvMarin"
+      preLoaderRoute: typeof Char123LangChar125ErreurRdvMarinRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/inscription": {
+      id: "/{-$lang}/inscription"
+      path: "/inscription"
+      fullPath: "/{-$lang}/inscription"
+      preLoaderRoute: typeof Char123LangChar125InscriptionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     "/{-$lang}/login": {
       id: "/{-$lang}/login"
       path: "/login"
@@ -64,16 +226,82 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125LoginRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/login-agent": {
+      id: "/{-$lang}/login-agent"
+      path: "/login-agent"
+      fullPath: "/{-$lang}/login-agent"
+      preLoaderRoute: typeof Char123LangChar125LoginAgentRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/loginAyantDroit": {
+      id: "/{-$lang}/loginAyantDroit"
+      path: "/loginAyantDroit"
+      fullPath: "/{-$lang}/loginAyantDroit"
+      preLoaderRoute: typeof Char123LangChar125LoginAyantDroitRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/mes-infos": {
+      id: "/{-$lang}/mes-infos"
+      path: "/mes-infos"
+      fullPath: "/{-$lang}/mes-infos"
+      preLoaderRoute: typeof Char123LangChar125MesInfosRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/plan-site": {
+      id: "/{-$lang}/plan-site"
+      path: "/plan-site"
+      fullPath: "/{-$lang}/plan-site"
+      preLoaderRoute: typeof Char123LangChar125PlanSiteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/error/$errorCode": {
+      id: "/{-$lang}/error/$errorCode"
+      path: "/error/$errorCode"
+      fullPath: "/{-$lang}/error/$errorCode"
+      preLoaderRoute: typeof Char123LangChar125ErrorErrorCodeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/univers-marin/$": {
+      id: "/{-$lang}/univers-marin/$"
+      path: "/univers-marin/$"
+      fullPath: "/{-$lang}/univers-marin/$"
+      preLoaderRoute: typeof Char123LangChar125UniversMarinSplatRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AccessibiliteRoute: typeof Char123LangChar125AccessibiliteRoute
+  Char123LangChar125ErreurRdvMarinRoute: typeof Char123LangChar125ErreurRdvMarinRoute
+  Char123LangChar125InscriptionRoute: typeof Char123LangChar125InscriptionRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125LoginAgentRoute: typeof Char123LangChar125LoginAgentRoute
+  Char123LangChar125LoginAyantDroitRoute: typeof Char123LangChar125LoginAyantDroitRoute
+  Char123LangChar125MesInfosRoute: typeof Char123LangChar125MesInfosRoute
+  Char123LangChar125PlanSiteRoute: typeof Char123LangChar125PlanSiteRoute
+  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ErrorErrorCodeRoute: typeof Char123LangChar125ErrorErrorCodeRoute
+  Char123LangChar125UniversMarinSplatRoute: typeof Char123LangChar125UniversMarinSplatRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125AccessibiliteRoute: Char123LangChar125AccessibiliteRoute,
+    Char123LangChar125ErreurRdvMarinRoute:
+      Char123LangChar125ErreurRdvMarinRoute,
+    Char123LangChar125InscriptionRoute: Char123LangChar125InscriptionRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125LoginAgentRoute: Char123LangChar125LoginAgentRoute,
+    Char123LangChar125LoginAyantDroitRoute:
+      Char123LangChar125LoginAyantDroitRoute,
+    Char123LangChar125MesInfosRoute: Char123LangChar125MesInfosRoute,
+    Char123LangChar125PlanSiteRoute: Char123LangChar125PlanSiteRoute,
+    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ErrorErrorCodeRoute:
+      Char123LangChar125ErrorErrorCodeRoute,
+    Char123LangChar125UniversMarinSplatRoute:
+      Char123LangChar125UniversMarinSplatRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -24,5 +24,7 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** The route's breadcrumb label and document title. */
     title?: MessageDescriptor;
+    /** The route hosts the univers-marin sub-application: no breadcrumb (spec 2.3). */
+    subApplication?: boolean;
   }
 }
