@@ -1,4 +1,4 @@
-// Written to env.js by docker/entrypoint.d/40-portal-env.sh when the container starts.
+// Written to env.js by docker/entrypoint.d/40-portal-config.sh when the container starts.
 window.__PORTAL_ENV__ = {
   UNIVERS_MARIN_HOST: "${UNIVERS_MARIN_HOST}",
   QUALIFICATION_HOST: "${QUALIFICATION_HOST}",

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { BACKEND_PORT, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT } from "./e2e/stack";
+import { BACKEND_PORT, EXTERNAL_STACK, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT } from "./e2e/stack";
 
 // Debian's Chromium where there is one (Playwright cannot download its own browser here).
 const debianChromium = "/usr/bin/chromium";
-const external = Boolean(process.env.E2E_BASE_URL);
+
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,7 +34,7 @@ export default defineConfig({
       : {},
   },
   // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.
-  webServer: external
+  webServer: EXTERNAL_STACK
     ? undefined
     : [
         {

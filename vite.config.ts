@@ -2,7 +2,25 @@
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
+import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
+
+/** npm start serves env.js as the container would, from env.template.js and dev values. */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: "portal-dev-runtime-config",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use("/env.js", (_req, res) => {
+        res.setHeader("Content-Type", "application/javascript; charset=utf-8");
+        res.setHeader("Cache-Control", "no-cache");
+        res.end(renderDevEnvJs(import.meta.dirname));
+      });
+    },
+  };
+}
+
+const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
 
 export default defineConfig({
   plugins: [
@@ -17,6 +35,7 @@ export default defineConfig({
     // label file fails to load (DESIGN.md).
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
     react(),
+    devRuntimeConfig(),
   ],
   build: {
     target: "es2022",
@@ -25,7 +44,11 @@ export default defineConfig({
   },
   // react-dsfr imports its own CSS: bundle it into the export renderer instead of importing it from Node.
   ssr: { noExternal: ["@codegouvfr/react-dsfr"] },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: Object.fromEntries(["/api", "/oauth2", "/login/oauth2", "/logout"].map((path) => [path, backend])),
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "mock/**/*.test.ts"],

@@ -4,8 +4,11 @@ export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 18081);
 export const UNIVERS_MARIN_PORT = Number(process.env.E2E_UNIVERS_MARIN_PORT ?? 18082);
 
 export const PORTAL_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORTAL_PORT}`;
-export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
-export const UNIVERS_MARIN_URL = `http://127.0.0.1:${UNIVERS_MARIN_PORT}`;
+export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? `http://127.0.0.1:${BACKEND_PORT}`;
+export const UNIVERS_MARIN_URL = process.env.E2E_UNIVERS_MARIN_URL ?? `http://127.0.0.1:${UNIVERS_MARIN_PORT}`;
+
+/** True when the suite runs against a stack it did not start (the tester stack's Playwright service). */
+export const EXTERNAL_STACK = Boolean(process.env.E2E_BASE_URL);
 
 /** The runtime configuration the portal under test is started with. */
 export const PORTAL_ENV: Record<string, string> = {

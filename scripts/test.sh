@@ -7,5 +7,6 @@ step "type check";            npm run --silent typecheck
 step "lint";                  npm run --silent lint
 step "unit tests";            npm run --silent test:unit
 step "catalog completeness";  npm run --silent i18n:check
+step "image and stack files"; bash scripts/check-image-files.sh
 step "build";                 npm run --silent build
 step "end-to-end";            npm run --silent test:e2e

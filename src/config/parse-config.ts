@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type PortalConfig, URL_KEYS, httpUrl, siteId, testUserId } from "./schema";
 
 export interface ConfigProblem {
@@ -25,7 +25,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
   const problems: ConfigProblem[] = [];
   const config: Record<string, string | number> = {};
 
-  const take = <T extends string | number>(key: string, schema: z.ZodType<T, string>) => {
+  const take = <T extends string | number>(key: string, schema: z.ZodMiniType<T, string>) => {
     const value = readValue(source, key);
     if (value === undefined) return;
     const result = schema.safeParse(value);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The runtime variables of DESIGN.md that reach the browser (BACKEND_URL stays in nginx). */
 export const URL_KEYS = [
@@ -28,26 +28,24 @@ export type PortalConfig = { readonly [K in UrlKey]?: string } & {
 };
 
 /** An absolute http(s) URL, or nothing: anything else would be a link we cannot trust. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === "";
-    } catch {
-      return false;
-    }
-  }, "not an absolute http(s) URL")
-  .transform((value) => value.replace(/\/+$/, ""));
+export const httpUrl = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === "";
+      } catch {
+        return false;
+      }
+    }, "not an absolute http(s) URL"),
+  ),
+  z.transform((value: string) => value.replace(/\/+$/, "")),
+);
 
-export const siteId = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{1,9}$/, "not a number")
-  .transform(Number);
+export const siteId = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[0-9]{1,9}$/, "not a number")),
+  z.transform(Number),
+);
 
-export const testUserId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9._@-]{1,128}$/, "not a plain identifier");
+export const testUserId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._@-]{1,128}$/, "not a plain identifier"));

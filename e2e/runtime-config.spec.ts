@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+import { startOwnPortal } from "./own-portal";
+import { EXTERNAL_STACK, PORTAL_ENV } from "./stack";
+
+const OWN_PORT = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090);
+
+test.describe("runtime configuration", () => {
+  test.skip(EXTERNAL_STACK, "starts its own nginx");
+
+  test("a changed variable shows after a restart, without a rebuild", async ({ page }) => {
+    let portal = await startOwnPortal(OWN_PORT, { SHIPOWNER_PORTAL_URL: "https://premier.example.gouv.fr/" });
+    try {
+      await page.goto(`${portal.url}/fr/login`);
+      await expect(page.getByRole("link", { name: /Espace armateur/ }).first()).toHaveAttribute("href", "https://premier.example.gouv.fr");
+      await portal.stop();
+      portal = await startOwnPortal(OWN_PORT, { SHIPOWNER_PORTAL_URL: "https://second.example.gouv.fr/armateurs" });
+      await page.goto(`${portal.url}/fr/login`);
+      await expect(page.getByRole("link", { name: /Espace armateur/ }).first()).toHaveAttribute("href", "https://second.example.gouv.fr/armateurs");
+    } finally {
+      await portal.stop();
+    }
+  });
+
+  for (const [variable, value] of [
+    ["MATOMO_SITE_ID", "douze"],
+    ["UNIVERS_MARIN_HOST", "javascript:alert(1)"],
+    ["LINK_CONTACT", 'https://x.fr/"+alert(1)+"'],
+    ["BACKEND_URL", "backend:8081"],
+  ] as const) {
+    test(`a malformed ${variable} stops the start with one line naming it`, () => {
+      const runtime = mkdtempSync(join(tmpdir(), "portal-"));
+      const result = spawnSync("sh", ["docker/entrypoint.d/40-portal-config.sh"], {
+        env: { ...process.env, ...PORTAL_ENV, [variable]: value, PORTAL_TEMPLATE_DIR: process.cwd(), PORTAL_RUNTIME_DIR: runtime },
+        encoding: "utf8",
+      });
+      expect(result.status).not.toBe(0);
+      const lines = result.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(variable);
+    });
+  }
+
+  test("a missing env.js: the shell starts on defaults and logs one clear error", async ({ page, consoleProblems }) => {
+    await page.route("**/env.js", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/fr/login");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await expect(page.getByRole("heading", { level: 1, name: "Se connecter à mon espace marin" })).toBeVisible();
+    const configErrors = consoleProblems.filter((p) => p.includes("env.js"));
+    expect(configErrors).toHaveLength(1);
+    expect(configErrors[0]).toContain("[config]");
+  });
+});

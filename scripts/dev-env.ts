@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The runtime configuration of `npm start`: the simulated backend and the demo univers-marin
+ * on loopback, example addresses for the rest. Any variable set in the shell wins.
+ */
+export const DEV_BACKEND_PORT = Number(process.env.MOCK_BACKEND_PORT ?? 8081);
+export const DEV_UNIVERS_MARIN_PORT = Number(process.env.MOCK_UNIVERS_MARIN_PORT ?? 8082);
+
+const DEFAULTS: Record<string, string> = {
+  UNIVERS_MARIN_HOST: `http://127.0.0.1:${DEV_UNIVERS_MARIN_PORT}`,
+  CERBERE_ACCOUNT_CREATION_URL: "https://cerbere.example.gouv.fr/creation-compte",
+  LINK_CONTACT: "https://www.mer.gouv.fr/contact",
+  LINK_LEGAL_NOTICES: "https://www.mer.gouv.fr/mentions-legales",
+  LINK_PERSONAL_DATA: "https://www.mer.gouv.fr/donnees-personnelles",
+  LINK_COOKIES: "https://www.mer.gouv.fr/gestion-des-cookies",
+  LINK_TERMS_OF_USE: "https://www.mer.gouv.fr/conditions-generales-utilisation",
+  LINK_PORTAL_OF_PORTALS: "https://www.mer.gouv.fr/",
+  MEDICAL_PORTAL_LOGOUT_URL: `http://127.0.0.1:${DEV_UNIVERS_MARIN_PORT}/medical-logout.html`,
+  SHIPOWNER_PORTAL_URL: "https://armateurs.example.gouv.fr/",
+  YACHT_OWNER_PORTAL_URL: "https://plaisance.example.gouv.fr/",
+};
+
+/** env.template.js with each ${VAR} replaced, as the container's entrypoint does with envsubst. */
+export function renderDevEnvJs(root: string): string {
+  const template = readFileSync(join(root, "env.template.js"), "utf8");
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) =>
+    JSON.stringify(process.env[name] ?? DEFAULTS[name] ?? "").slice(1, -1),
+  );
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# What the dev server needs besides the sources: compiled label files and DSFR's colour-scheme script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npx tsx scripts/compile-catalogs.ts >/dev/null
+cp node_modules/@codegouvfr/react-dsfr/early-color-scheme.js public/color-scheme.js
+if [ -f mock/univers-marin/vite.config.ts ] && [ ! -f mock/univers-marin/dist/main.js ]; then
+  npm run --silent build:demo
+fi

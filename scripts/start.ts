@@ -1,0 +1,39 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { DEV_BACKEND_PORT, DEV_UNIVERS_MARIN_PORT } from "./dev-env";
+
+/**
+ * npm start: the simulated backend, the demo univers-marin host and the Vite dev server,
+ * together; Ctrl-C stops all three.
+ */
+const root = join(import.meta.dirname, "..");
+const children: ChildProcess[] = [];
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  child.on("exit", (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`${name} stopped with code ${code}`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code: number): never {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+}
+
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+await new Promise<void>((resolve, reject) => {
+  const prepare = spawn("bash", ["scripts/prepare-dev.sh"], { cwd: root, stdio: "inherit" });
+  prepare.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("preparing the dev assets failed"))));
+});
+run("mock backend", "npx", ["tsx", "mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT) });
+run("univers-marin host", "npx", ["tsx", "mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
+run("vite", "npx", ["vite", "--host", "127.0.0.1"]);
+console.log("\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and demo univers-marin on loopback)\n");
