@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, expectAccessible, test } from "./fixtures";
-import { PORTAL_PORT } from "./stack";
+import { PORTAL_URL } from "./stack";
 
 test.describe("the exported shell through nginx", () => {
   test("/fr/login is in the HTML before any script runs", async ({ browser }) => {
@@ -64,7 +64,8 @@ test.describe("unknown and hostile paths", () => {
 
   test("/../ sent raw is a 404, never an nginx error page", async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: PORTAL_PORT, path: "/../etc/passwd", method: "GET" }, (res) => {
+      const { hostname, port } = new URL(PORTAL_URL);
+      const req = httpRequest({ host: hostname, port, path: "/../etc/passwd", method: "GET" }, (res) => {
         let text = "";
         res.on("data", (chunk: Buffer) => (text += chunk.toString()));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
