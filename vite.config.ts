@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
+import { dsfrCss } from "./scripts/vite-dsfr-css";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
 function devRuntimeConfig(): Plugin {
@@ -36,11 +37,15 @@ export default defineConfig({
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
     react(),
     devRuntimeConfig(),
+    dsfrCss(import.meta.dirname),
   ],
+  // DSFR's per-component stylesheets still carry old IE media hacks that modern browsers ignore.
+  css: { lightningcss: { errorRecovery: true } },
   build: {
     target: "es2022",
     sourcemap: true,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   // react-dsfr imports its own CSS: bundle it into the export renderer instead of importing it from Node.
   ssr: { noExternal: ["@codegouvfr/react-dsfr"] },

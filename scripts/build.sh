@@ -7,5 +7,6 @@ cp node_modules/@codegouvfr/react-dsfr/early-color-scheme.js public/color-scheme
 npx vite build --logLevel warn
 npx vite build --ssr src/entry-server.tsx --outDir .tmp/server --emptyOutDir --logLevel warn
 npx tsx scripts/prerender.ts
-rm -f dist/index.html
+npx tsx scripts/check-dsfr-classes.ts
+rm -rf dist/index.html dist/.vite
 npx tsx scripts/precompress.ts

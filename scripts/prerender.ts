@@ -6,6 +6,7 @@ import type { RenderedPage } from "../src/entry-server";
 import { CATALOGS } from "../src/i18n/catalogs";
 import { LOCALES, type Locale } from "../src/i18n/locales";
 import { exportedPages } from "./exported-pages";
+import { type Manifest, pageAssets } from "./page-assets";
 
 /**
  * Renders every shell page per language into dist/ with the router's own rendering, so that
@@ -27,6 +28,7 @@ function messagesOf(locale: Locale): Messages {
 }
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 let count = 0;
@@ -35,7 +37,13 @@ for (const page of exportedPages()) {
   if (rendered.status !== page.expectedStatus) {
     throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.expectedStatus}`);
   }
+  const assets = pageAssets(manifest, rendered.routeIds);
+  const head = [
+    ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ].join("\n    ");
   const html = template
+    .replace("</head>", head === "" ? "</head>" : `  ${head}\n  </head>`)
     .replace('<html lang="fr"', `<html lang="${rendered.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${page.mark}">${rendered.html}</div>`);

@@ -15,6 +15,8 @@ export interface RenderedPage {
   readonly title: string;
   readonly lang: string;
   readonly status: number;
+  /** The matched route ids, for the page's own assets (scripts/page-assets.ts). */
+  readonly routeIds: readonly string[];
 }
 
 /** Renders one page at build time with the router's own rendering (scripts/prerender.ts). */
@@ -28,5 +30,11 @@ export async function renderPage(url: string, messages: Messages): Promise<Rende
   const html = renderToString(<App i18n={i18n} queryClient={queryClient} router={router} />);
   const { matches } = router.state;
   const titles = routeTitles(matches).map((title) => i18n._(title));
-  return { html, title: documentTitle(i18n, titles), lang: locale, status: isNotFoundMatch(matches) ? 404 : 200 };
+  return {
+    html,
+    title: documentTitle(i18n, titles),
+    lang: locale,
+    status: isNotFoundMatch(matches) ? 404 : 200,
+    routeIds: matches.map((match) => match.routeId),
+  };
 }

@@ -1,4 +1,4 @@
-import "@codegouvfr/react-dsfr/dsfr/dsfr.min.css";
+import "./app/dsfr-styles";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
