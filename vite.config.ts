@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
+import { dsfrColorsStandIn } from "./scripts/vite-dsfr-colors";
 import { dsfrCss } from "./scripts/vite-dsfr-css";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
@@ -18,6 +19,24 @@ function devRuntimeConfig(): Plugin {
         res.end(renderDevEnvJs(import.meta.dirname));
       });
     },
+  };
+}
+
+/**
+ * Lingui's core imports its message compiler for development only (a dead branch in
+ * production that the bundler keeps, ~6 KB gzip). In a build, core gets an empty stand-in;
+ * src/i18n/setup.ts still loads the real compiler on demand when a label file is missing.
+ */
+function linguiCompilerOnDemand(): Plugin {
+  const STAND_IN = "\0lingui-compiler-stand-in";
+  return {
+    name: "portal-lingui-compiler-on-demand",
+    apply: "build",
+    enforce: "pre",
+    resolveId(id, importer) {
+      return id === "@lingui/message-utils/compileMessage" && importer?.includes("/@lingui/core/") ? STAND_IN : undefined;
+    },
+    load: (id) => (id === STAND_IN ? "export const compileMessage = undefined;" : undefined),
   };
 }
 
@@ -38,6 +57,8 @@ export default defineConfig({
     react(),
     devRuntimeConfig(),
     dsfrCss(import.meta.dirname),
+    linguiCompilerOnDemand(),
+    dsfrColorsStandIn(),
   ],
   // DSFR's per-component stylesheets still carry old IE media hacks that modern browsers ignore.
   css: { lightningcss: { errorRecovery: true } },
