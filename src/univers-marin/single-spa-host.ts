@@ -34,11 +34,19 @@ type ShellProps = Omit<UniversMarinProps, "domElement">;
 type ModuleProps = UniversMarinProps & AppProps;
 
 let shell: ShellBridge | undefined;
+let loadedUrl: string | undefined;
+let retries = 0;
 
+/**
+ * ${UNIVERS_MARIN_HOST}/main.js; a retry asks for it with a query of its own, because SystemJS
+ * keeps the last script error by URL (a module that failed to parse would fail again from
+ * memory) and a cache may still hold the failed response.
+ */
 function moduleUrl(): string | undefined {
   // getConfig() has already checked it is an http(s) URL and dropped trailing slashes.
   const host = getConfig().UNIVERS_MARIN_HOST;
-  return host ? `${host}/main.js` : undefined;
+  if (!host) return undefined;
+  return retries === 0 ? `${host}/main.js` : `${host}/main.js?retry=${retries}`;
 }
 
 function shellProps(bridge: ShellBridge, location: Location): ShellProps {
@@ -81,6 +89,7 @@ async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
 }
 
 function register(bridge: ShellBridge, url: string): void {
+  loadedUrl = url;
   registerApplication<ShellProps>({
     name: APP_NAME,
     app: () => loadApplication(url),
@@ -91,7 +100,7 @@ function register(bridge: ShellBridge, url: string): void {
 
 function reportFailure(error: AppError): void {
   if (error.appOrParcelName !== APP_NAME) return;
-  console.error(`[univers-marin] the sub-application failed (${moduleUrl() ?? "no host"}): ${error.message}`, error);
+  console.error(`[univers-marin] the sub-application failed (${loadedUrl ?? "no host"}): ${error.message}`, error);
   setUniversMarinState({ kind: "failed", failure: "failed", at: Date.now() });
 }
 
@@ -120,14 +129,15 @@ export function startUniversMarin(bridge: ShellBridge): void {
  * and the application is registered afresh (single-spa never reloads a broken application).
  */
 export async function retryUniversMarin(): Promise<void> {
-  const url = moduleUrl();
-  if (!shell || !url) {
+  if (!shell || !loadedUrl) {
     reportUnconfigured();
     return;
   }
   setUniversMarinState({ kind: "loading" });
-  const id = System.resolve(url);
-  if (System.has(id)) System.delete(id);
+  const failed = System.resolve(loadedUrl);
+  if (System.has(failed)) System.delete(failed);
   if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
-  register(shell, url);
+  retries += 1;
+  const url = moduleUrl();
+  if (url) register(shell, url);
 }
