@@ -4,6 +4,5 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN if [ -f mock/univers-marin/vite.config.ts ]; then npm run build:demo; fi
 ENV MOCK_BACKEND_HOST=0.0.0.0 MOCK_UNIVERS_MARIN_HOST=0.0.0.0
 CMD ["npx", "tsx", "mock/backend/server.ts"]

@@ -13,6 +13,28 @@ export const SHELL_PATHS = [
   "/accessibilite",
 ] as const;
 
+/**
+ * The sub-application's frame, exported for every route of spec 2.2 (kept equal to
+ * src/univers-marin/route-patterns.ts by its test) and for /univers-marin itself, which nginx
+ * serves for any other /univers-marin path of the language.
+ */
+export const SUB_APPLICATION_PATHS = [
+  "/univers-marin",
+  "/univers-marin/pmr/accueil-pmr",
+  "/univers-marin/pmr/aptitude-medicale",
+  "/univers-marin/pmr/lignes-de-service",
+  "/univers-marin/pmr/mes-titres",
+  "/univers-marin/pmr/formations",
+  "/univers-marin/pmr/derogations",
+  "/univers-marin/pmr/gestion-autorisations",
+  "/univers-marin/pmr/donnees-personnelles",
+  "/univers-marin/pmr/gestion-alertes",
+  "/univers-marin/pmr/contact",
+  "/univers-marin/demandes",
+  "/univers-marin/demandes/rendez-vous",
+  "/univers-marin/agent/rechercher-marin",
+] as const;
+
 export interface ExportedPage {
   readonly url: string;
   readonly file: string;
@@ -28,7 +50,7 @@ const PREFIXES: ReadonlyArray<{ prefix: string; locale: Locale }> = [
 
 export function exportedPages(): ExportedPage[] {
   return PREFIXES.flatMap(({ prefix, locale }) => [
-    ...SHELL_PATHS.map((path) => ({
+    ...[...SHELL_PATHS, ...SUB_APPLICATION_PATHS].map((path) => ({
       url: `${prefix}${path}`,
       file: `${prefix}${path}/index.html`,
       locale,

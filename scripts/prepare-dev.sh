@@ -4,6 +4,3 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 npx tsx scripts/compile-catalogs.ts >/dev/null
 cp node_modules/@codegouvfr/react-dsfr/early-color-scheme.js public/color-scheme.js
-if [ -f mock/univers-marin/vite.config.ts ] && [ ! -f mock/univers-marin/dist/main.js ]; then
-  npm run --silent build:demo
-fi

@@ -1,5 +1,4 @@
 import "./app/dsfr-styles";
-import { createBrowserHistory } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -12,6 +11,8 @@ import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
 import { isNotFoundMatch } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
+import { registerUniversMarin } from "./univers-marin/registration";
+import { createShellHistory } from "./univers-marin/shell-history";
 
 async function boot(): Promise<void> {
   getConfig();
@@ -22,7 +23,7 @@ async function boot(): Promise<void> {
   registerDsfrBindings();
 
   const queryClient = createQueryClient();
-  const router = createAppRouter(createBrowserHistory(), queryClient);
+  const router = createAppRouter(createShellHistory(), queryClient);
   await router.load();
 
   const container = document.getElementById("root");
@@ -42,6 +43,7 @@ async function boot(): Promise<void> {
     hydrateRoot(container, app);
   }
   else createRoot(container).render(app);
+  registerUniversMarin({ navigate: (path) => void router.navigate({ href: path }) });
 }
 
 void boot();

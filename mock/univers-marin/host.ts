@@ -1,14 +1,27 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { build } from "vite";
+import { type Fault, faultyMainJs, isFault } from "./faults";
 
 /**
  * Serves the demo univers-marin build from its own origin, with CORS, as the real host would.
+ * It builds the demo first (vite.config.ts beside this file), so that npm start, the e2e suite
+ * and the compose stack always serve the current source; MOCK_UNIVERS_MARIN_SKIP_BUILD=1 serves
+ * dist/ as it is. With MOCK_UNIVERS_MARIN_FAULTS=1, POST /__faults/<fault> makes /main.js
+ * misbehave (faults.ts) for the failure tests.
  */
 const port = Number(process.env.MOCK_UNIVERS_MARIN_PORT ?? 8082);
 const host = process.env.MOCK_UNIVERS_MARIN_HOST ?? "127.0.0.1";
+const faultsEnabled = process.env.MOCK_UNIVERS_MARIN_FAULTS === "1";
 const root = join(import.meta.dirname, "dist");
 const TYPES: Record<string, string> = { ".js": "application/javascript", ".css": "text/css", ".map": "application/json" };
+
+if (process.env.MOCK_UNIVERS_MARIN_SKIP_BUILD !== "1" || !existsSync(join(root, "main.js"))) {
+  await build({ configFile: join(import.meta.dirname, "vite.config.ts") });
+}
+
+let fault: Fault = "none";
 
 createServer((req, res) => {
   const path = normalize(new URL(req.url ?? "/", "http://host.invalid").pathname).replace(/^(\.\.[/\\])+/, "");
@@ -19,6 +32,17 @@ createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "text/plain" }).end("ok\n");
     return;
   }
+  const faultName = /^\/__faults\/([a-z-]+)$/.exec(path)?.[1];
+  if (faultsEnabled && req.method === "POST" && faultName !== undefined && isFault(faultName)) {
+    fault = faultName;
+    res.writeHead(204).end();
+    return;
+  }
+  const faulty = path === "/main.js" ? faultyMainJs(fault) : undefined;
+  if (faulty) {
+    res.writeHead(faulty.status, { "Content-Type": faulty.type }).end(faulty.body);
+    return;
+  }
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404, { "Content-Type": "text/plain" }).end("not found\n");
     return;
@@ -26,5 +50,5 @@ createServer((req, res) => {
   res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
   createReadStream(file).pipe(res);
 }).listen(port, host, () => {
-  console.log(`mock univers-marin host on http://${host}:${port}`);
+  console.log(`mock univers-marin host on http://${host}:${port}${faultsEnabled ? " (faults enabled)" : ""}`);
 });

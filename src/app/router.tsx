@@ -26,5 +26,7 @@ declare module "@tanstack/react-router" {
     title?: MessageDescriptor;
     /** The route hosts the univers-marin sub-application: no breadcrumb (spec 2.3). */
     subApplication?: boolean;
+    /** The title of the page at this path, for routes whose pages another application draws; overrides title. */
+    pathTitle?: (pathname: string) => MessageDescriptor;
   }
 }

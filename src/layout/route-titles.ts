@@ -8,7 +8,8 @@ interface MatchLike {
   readonly status: string;
   readonly error?: unknown;
   readonly globalNotFound?: boolean;
-  readonly staticData: { readonly title?: MessageDescriptor };
+  readonly pathname: string;
+  readonly staticData: { readonly title?: MessageDescriptor; readonly pathTitle?: (pathname: string) => MessageDescriptor };
 }
 
 /** True when the router could not resolve the URL to a page (unknown path or language). */
@@ -20,5 +21,8 @@ export function isNotFoundMatch(matches: readonly MatchLike[]): boolean {
 /** The titles of the matched routes, outermost first: the breadcrumb after 'Accueil'. */
 export function routeTitles(matches: readonly MatchLike[]): MessageDescriptor[] {
   if (isNotFoundMatch(matches)) return [NOT_FOUND_TITLE];
-  return matches.flatMap((match) => (match.staticData.title ? [match.staticData.title] : []));
+  return matches.flatMap((match) => {
+    const title = match.staticData.pathTitle?.(match.pathname) ?? match.staticData.title;
+    return title ? [title] : [];
+  });
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { SUB_APPLICATION_TITLE, subApplicationTitle } from "../../../univers-marin/route-patterns";
 import { UniversMarinFrame } from "../../../univers-marin/UniversMarinFrame";
 
 export const Route = createFileRoute("/{-$lang}/univers-marin/$")({
-  staticData: { subApplication: true },
+  staticData: { subApplication: true, title: SUB_APPLICATION_TITLE, pathTitle: subApplicationTitle },
   component: UniversMarinFrame,
 });

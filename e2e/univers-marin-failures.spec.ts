@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { BACKEND_URL, PORTAL_ENV, PORTAL_PORT } from "./stack";
+
+/**
+ * A second portal whose univers-marin host misbehaves on demand (mock/univers-marin/faults.ts),
+ * and a third with no host configured, on the spare ports of the stack's block: the main stack
+ * keeps serving the healthy module to the other tests running in parallel.
+ */
+const FAULTY_PORTAL_PORT = PORTAL_PORT + 3;
+const FAULTY_HOST_PORT = PORTAL_PORT + 4;
+const UNCONFIGURED_PORTAL_PORT = PORTAL_PORT + 5;
+const FAULTY_PORTAL = `http://127.0.0.1:${FAULTY_PORTAL_PORT}`;
+const FAULTY_HOST = `http://127.0.0.1:${FAULTY_HOST_PORT}`;
+const root = join(import.meta.dirname, "..");
+
+const running: ChildProcess[] = [];
+
+function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  running.push(child);
+  return child;
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function waitUntilDown(url: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} is still up`);
+}
+
+let faultyHost: ChildProcess | undefined;
+
+async function startFaultyHost(): Promise<void> {
+  // node itself (not npx) so that stopping the process stops the server.
+  faultyHost = startProcess(process.execPath, ["--import", "tsx", "mock/univers-marin/host.ts"], {
+    MOCK_UNIVERS_MARIN_PORT: String(FAULTY_HOST_PORT),
+    MOCK_UNIVERS_MARIN_FAULTS: "1",
+    MOCK_UNIVERS_MARIN_SKIP_BUILD: "1",
+  });
+  await waitUntilUp(`${FAULTY_HOST}/healthz`);
+}
+
+async function stopFaultyHost(): Promise<void> {
+  faultyHost?.kill("SIGTERM");
+  await waitUntilDown(`${FAULTY_HOST}/healthz`);
+}
+
+async function setFault(fault: string): Promise<void> {
+  const response = await fetch(`${FAULTY_HOST}/__faults/${fault}`, { method: "POST" });
+  expect(response.status).toBe(204);
+}
+
+function startPortal(port: number, universMarinHost: string): Promise<void> {
+  startProcess("bash", ["scripts/serve-nginx.sh"], { ...PORTAL_ENV, BACKEND_URL, UNIVERS_MARIN_HOST: universMarinHost, PORT: String(port) });
+  return waitUntilUp(`http://127.0.0.1:${port}/healthz`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  await startFaultyHost();
+  await startPortal(FAULTY_PORTAL_PORT, FAULTY_HOST);
+  await startPortal(UNCONFIGURED_PORTAL_PORT, "");
+});
+
+test.afterAll(() => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-test-document", "first"));
+}
+
+const FAILURE_TITLE = "Votre espace marin n’a pas pu être affiché";
+const alertIn = (page: Page) => page.locator("main").getByRole("alert");
+
+async function expectShellAround(page: Page): Promise<void> {
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+async function retryUntilMounted(page: Page, title: string): Promise<void> {
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(alertIn(page)).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
+}
+
+const BROKEN_MODULES: ReadonlyArray<readonly [fault: string, what: string, logged: RegExp]> = [
+  ["missing", "main.js missing (404)", /\[univers-marin\] the sub-application failed .*main\.js/],
+  ["esm", "an ES module instead of System.register", /\[univers-marin\] the sub-application failed/],
+  ["html", "an HTML page instead of JavaScript", /\[univers-marin\] the sub-application failed/],
+  ["throws", "a module that throws while executing", /demo module failed while executing/],
+  ["no-lifecycles", "a module without lifecycles", /does not export the single-spa lifecycles mount, unmount/],
+  ["mount-rejects", "a mount that rejects", /demo mount rejected/],
+];
+
+for (const [fault, what, logged] of BROKEN_MODULES) {
+  test(`${what}: a DSFR alert in main, a console error, then a retry that loads it without a reload`, async ({ page, consoleProblems }) => {
+    await setFault(fault);
+    await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/mes-titres`);
+    await expect(alertIn(page)).toBeVisible();
+    await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText(FAILURE_TITLE);
+    await expectShellAround(page);
+    expect(consoleProblems.some((problem) => problem.startsWith("error:") && logged.test(problem))).toBe(true);
+    await expectAccessible(page);
+
+    await setFault("none");
+    await retryUntilMounted(page, "Mes titres");
+  });
+}
+
+test("host down, then up, then retry: mounted without a reload; the shell kept working", async ({ page, consoleProblems }) => {
+  await setFault("none");
+  await stopFaultyHost();
+  await open(page, `${FAULTY_PORTAL}/en/univers-marin/demandes`);
+  await expect(alertIn(page)).toBeVisible();
+  await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText("Your seafarer area could not be displayed");
+  await expectShellAround(page);
+  expect(consoleProblems.some((problem) => problem.includes("[univers-marin] the sub-application failed"))).toBe(true);
+
+  await startFaultyHost();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
+});
+
+test("a shell link still works while the alert shows", async ({ page }) => {
+  await setFault("missing");
+  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
+  await expect(alertIn(page)).toBeVisible();
+  // Any shell page the header links to (the header's own tests say which).
+  await page.getByRole("banner").locator('a[href^="/"]:not([href*="univers-marin" i])').first().click();
+  await expect(page).not.toHaveURL(/univers-marin/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(alertIn(page)).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
+});
+
+test("a mount over its 3000 ms limit only logs: the page shows it loading, then mounted", async ({ page, consoleProblems }) => {
+  await setFault("slow-mount");
+  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/formations`);
+  await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
+  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Montage lent terminé" })).toBeVisible({ timeout: 10_000 });
+  await expect(alertIn(page)).toHaveCount(0);
+  // single-spa's timeout message (#31), in its minified form in production: mount, 3000 ms.
+  const timeout = /(#31|did not resolve or reject).*(arg=mount.*arg=3000|mount.*3000 ms)/;
+  expect(consoleProblems.some((problem) => problem.startsWith("error:") && timeout.test(problem))).toBe(true);
+  expect(consoleProblems.some((problem) => problem.startsWith("warning:") && /(#31|did not resolve or reject).*mount/.test(problem))).toBe(true);
+});
+
+test("no UNIVERS_MARIN_HOST configured: the alert says so, the shell works", async ({ page, consoleProblems }) => {
+  await open(page, `http://127.0.0.1:${UNCONFIGURED_PORTAL_PORT}/univers-marin/pmr/accueil-pmr`);
+  await expect(alertIn(page)).toContainText("L’adresse de l’espace marin n’est pas configurée.");
+  await expect(page.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
+  await expectShellAround(page);
+  expect(consoleProblems.some((problem) => problem.includes("UNIVERS_MARIN_HOST is not configured"))).toBe(true);
+  expect(consoleProblems.filter((problem) => problem.startsWith("pageerror:"))).toEqual([]);
+});

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** The routes of spec 2.2 and the h1 the demo module shows on each. */
+const ROUTES: ReadonlyArray<readonly [string, string]> = [
+  ["/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin"],
+  ["/univers-marin/pmr/aptitude-medicale", "Mon aptitude médicale"],
+  ["/univers-marin/pmr/lignes-de-service", "Mes lignes de service"],
+  ["/univers-marin/pmr/mes-titres", "Mes titres"],
+  ["/univers-marin/pmr/formations", "Mes formations"],
+  ["/univers-marin/pmr/derogations", "Mes dérogations"],
+  ["/univers-marin/pmr/gestion-autorisations", "Autorisation armateur"],
+  ["/univers-marin/pmr/donnees-personnelles", "Mes données personnelles"],
+  ["/univers-marin/pmr/gestion-alertes", "Mes alertes"],
+  ["/univers-marin/pmr/contact", "Contactez-nous"],
+  ["/univers-marin/demandes", "Mes demandes"],
+  ["/univers-marin/demandes/rendez-vous", "Demander un rendez-vous médical"],
+  ["/univers-marin/agent/rechercher-marin", "Rechercher un marin"],
+];
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+}
+
+/** The demo module's page, mounted in the frame inside main. */
+function mounted(page: Page, title: string) {
+  return page.locator("main #univers-marin").getByRole("heading", { level: 1, name: title, exact: true });
+}
+
+test.describe("univers-marin hosted through nginx, from its own origin", () => {
+  test("every route of spec 2.2 mounts the module inside main, hydrating without a console error", async ({ page, consoleProblems }) => {
+    for (const [path, title] of ROUTES) {
+      await open(page, path);
+      await expect(mounted(page, title)).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("each route has its exported frame, titled, that nginx serves with a 200", async ({ request }) => {
+    const titles = new Set<string>();
+    for (const [path] of ROUTES) {
+      for (const prefix of ["", "/en"]) {
+        const response = await request.get(`${prefix}${path}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`data-prerendered="${prefix}${path}"`);
+        expect(html).toContain('<div id="univers-marin"></div>');
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+        if (prefix === "") expect(title).toMatch(/^Portail du marin \| \S/);
+        else expect(title).toMatch(/^Seafarer portal \| [A-Z]/);
+        titles.add(title);
+      }
+    }
+    // Each route is titled for itself, in each language.
+    expect(titles.size).toBe(ROUTES.length * 2);
+  });
+
+  test("under /en and with odd letter case it mounts too, in the shell's language", async ({ page, consoleProblems }) => {
+    await open(page, "/en/Univers-Marin/PMR/Mes-Titres");
+    await expect(mounted(page, "Mes titres")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await open(page, "/UNIVERS-MARIN/demandes/Rendez-Vous/");
+    await expect(mounted(page, "Demander un rendez-vous médical")).toBeVisible();
+    await open(page, "/es/univers-marin/page-inconnue");
+    await expect(mounted(page, "Page inconnue de l’espace marin")).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("the breadcrumb is hidden while it is mounted, and the page has no axe violation", async ({ page }) => {
+    await open(page, "/univers-marin/pmr/aptitude-medicale");
+    await expect(mounted(page, "Mon aptitude médicale")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: /fil d’ariane|vous êtes ici/i })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("one click is one history entry; Back and Forward move between its pages", async ({ page, consoleProblems }) => {
+    await open(page, "/univers-marin/pmr/accueil-pmr");
+    await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
+    const before = await page.evaluate(() => window.history.length);
+    await page.locator("#univers-marin").getByRole("link", { name: "Mes titres" }).click();
+    await expect(page).toHaveURL(/\/univers-marin\/pmr\/mes-titres$/);
+    await expect(mounted(page, "Mes titres")).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await page.locator("#univers-marin").getByRole("link", { name: "Mes formations" }).click();
+    await expect(mounted(page, "Mes formations")).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 2);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/univers-marin\/pmr\/mes-titres$/);
+    await expect(mounted(page, "Mes titres")).toBeVisible();
+    await page.goBack();
+    await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
+    await page.goForward();
+    await expect(mounted(page, "Mes titres")).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("leaving for a shell page unmounts it; coming back mounts it again", async ({ page, consoleProblems }) => {
+    await open(page, "/en/univers-marin/pmr/contact");
+    await expect(mounted(page, "Contactez-nous")).toBeVisible();
+    const before = await page.evaluate(() => window.history.length);
+    await page.locator("#univers-marin").getByRole("link", { name: "Mes informations (portail)" }).click();
+    await expect(page).toHaveURL(/\/en\/mes-infos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(page.locator("#univers-marin")).toHaveCount(0);
+    await expect(page.locator("[data-univers-marin-demo]")).toHaveCount(0);
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/univers-marin\/pmr\/contact$/);
+    await expect(mounted(page, "Contactez-nous")).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(page.locator("[data-univers-marin-demo]")).toHaveCount(0);
+    await page.goBack();
+    await expect(mounted(page, "Contactez-nous")).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("single-spa and SystemJS stay out of a shell page until a /univers-marin page is reached", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await open(page, "/fr/login");
+    expect(scripts.filter((url) => url.includes("single-spa-host") || url.endsWith("/main.js"))).toEqual([]);
+    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
+    expect(scripts.some((url) => url.includes("single-spa-host"))).toBe(true);
+  });
+});

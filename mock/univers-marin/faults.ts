@@ -1,0 +1,65 @@
+/**
+ * Deliberately broken /main.js variants for the failure tests (e2e/univers-marin-failures.spec.ts).
+ * Only a host started with MOCK_UNIVERS_MARIN_FAULTS=1 serves them.
+ */
+export const FAULTS = ["none", "missing", "esm", "html", "throws", "no-lifecycles", "mount-rejects", "slow-mount"] as const;
+export type Fault = (typeof FAULTS)[number];
+
+export function isFault(value: string): value is Fault {
+  return (FAULTS as readonly string[]).includes(value);
+}
+
+/** How long the slow variant takes to mount: over the 3000 ms mount limit of spec 9. */
+export const SLOW_MOUNT_MS = 4500;
+
+function systemRegister(body: string): string {
+  return `System.register([], function (_export) {\n  "use strict";\n  return {\n    execute: function () {\n${body}\n    }\n  };\n});\n`;
+}
+
+const page = (title: string) =>
+  `props.domElement.innerHTML = '<div class="fr-container fr-my-6w"><h1>${title}</h1></div>';`;
+
+export interface FaultyResponse {
+  readonly status: number;
+  readonly type: string;
+  readonly body: string;
+}
+
+/** What /main.js answers under a fault; undefined means the real demo build. */
+export function faultyMainJs(fault: Fault): FaultyResponse | undefined {
+  const js = (body: string): FaultyResponse => ({ status: 200, type: "application/javascript", body });
+  switch (fault) {
+    case "none":
+      return undefined;
+    case "missing":
+      return { status: 404, type: "text/plain", body: "not found\n" };
+    case "esm":
+      return js("export async function bootstrap() {}\nexport async function mount() {}\nexport async function unmount() {}\n");
+    case "html":
+      return { status: 200, type: "text/html", body: "<!doctype html><html><body><h1>Bienvenue sur nginx</h1></body></html>\n" };
+    case "throws":
+      return js(systemRegister('      throw new Error("demo module failed while executing");'));
+    case "no-lifecycles":
+      return js(systemRegister('      _export({ name: "univers-marin without lifecycles" });'));
+    case "mount-rejects":
+      return js(
+        systemRegister(`      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function () { return Promise.reject(new Error("demo mount rejected")); },
+        unmount: function () { return Promise.resolve(); }
+      });`),
+      );
+    case "slow-mount":
+      return js(
+        systemRegister(`      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function (props) {
+          return new Promise(function (resolve) {
+            setTimeout(function () { ${page("Montage lent terminé")} resolve(); }, ${SLOW_MOUNT_MS});
+          });
+        },
+        unmount: function (props) { props.domElement.innerHTML = ""; return Promise.resolve(); }
+      });`),
+      );
+  }
+}

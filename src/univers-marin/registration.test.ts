@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const host = vi.hoisted(() => ({ startUniversMarin: vi.fn(), retryUniversMarin: vi.fn(async () => undefined) }));
+vi.mock("./single-spa-host", () => host);
+
+describe("registration", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    host.startUniversMarin.mockClear();
+    host.retryUniversMarin.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("starts single-spa once, with the first bridge, whatever the order of register and activate", async () => {
+    const { activateUniversMarin, registerUniversMarin } = await import("./registration");
+    activateUniversMarin();
+    const first = { navigate: vi.fn() };
+    registerUniversMarin(first);
+    registerUniversMarin({ navigate: vi.fn() });
+    activateUniversMarin();
+    await vi.waitFor(() => expect(host.startUniversMarin).toHaveBeenCalledTimes(1));
+    expect(host.startUniversMarin).toHaveBeenCalledWith(first);
+  });
+
+  it("does not load single-spa before a /univers-marin page asks for it", async () => {
+    const { registerUniversMarin } = await import("./registration");
+    registerUniversMarin({ navigate: vi.fn() });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(host.startUniversMarin).not.toHaveBeenCalled();
+  });
+
+  it("retries no sooner than 200 ms after the failure", async () => {
+    const { registerUniversMarin, retryUniversMarin } = await import("./registration");
+    const { setUniversMarinState } = await import("./state");
+    registerUniversMarin({ navigate: vi.fn() });
+    vi.useFakeTimers({ now: 10_000 });
+    setUniversMarinState({ kind: "failed", failure: "failed", at: 9_950 });
+    const retried = retryUniversMarin();
+    await vi.advanceTimersByTimeAsync(149);
+    expect(host.retryUniversMarin).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await retried;
+    expect(host.retryUniversMarin).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,146 @@
+/// <reference types="systemjs" />
+// The shell's own pages load only the DSFR stylesheets they use; the sub-application may use
+// any DSFR class, so the full stylesheet comes with its host, before it first mounts.
+import "@codegouvfr/react-dsfr/dsfr/dsfr.min.css";
+// The full SystemJS build: the minimal one (s.js) has no registry API, and a failed module must
+// be deleted from the registry before it can be loaded again.
+import "systemjs/dist/system.min.js";
+import {
+  type AppError,
+  type AppProps,
+  type LifeCycles,
+  addErrorHandler,
+  getAppNames,
+  registerApplication,
+  setBootstrapMaxTime,
+  setMountMaxTime,
+  setUnloadMaxTime,
+  setUnmountMaxTime,
+  start,
+  unregisterApplication,
+} from "single-spa";
+import { getConfig } from "../config/config";
+import { localeFromPath } from "../i18n/locales";
+import { readLifecycles } from "./lifecycles";
+import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
+import { isUniversMarinPath } from "./route-patterns";
+import { frameElement, getUniversMarinState, lastFrameElement, setUniversMarinState } from "./state";
+
+export const APP_NAME = "univers-marin";
+
+/** Spec 9: a timeout only logs (dieOnTimeout false), with a warning from 1000 ms. */
+export const LIFECYCLE_TIMEOUTS = { bootstrap: 4000, mount: 3000, unmount: 3000, unload: 3000 } as const;
+const DIE_ON_TIMEOUT = false;
+const WARNING_MS = 1000;
+
+type ShellProps = Omit<UniversMarinProps, "domElement">;
+type ModuleProps = UniversMarinProps & AppProps;
+
+let shell: ShellBridge | undefined;
+let loadedUrl: string | undefined;
+let retries = 0;
+
+/**
+ * ${UNIVERS_MARIN_HOST}/main.js; a retry asks for it with a query of its own, because SystemJS
+ * keeps the last script error by URL (a module that failed to parse would fail again from
+ * memory) and a cache may still hold the failed response.
+ */
+function moduleUrl(): string | undefined {
+  // getConfig() has already checked it is an http(s) URL and dropped trailing slashes.
+  const host = getConfig().UNIVERS_MARIN_HOST;
+  if (!host) return undefined;
+  return retries === 0 ? `${host}/main.js` : `${host}/main.js?retry=${retries}`;
+}
+
+function shellProps(bridge: ShellBridge, location: Location): ShellProps {
+  const config = getConfig();
+  const prefix = /^\/(?:fr|en|es)(?=\/|$)/.exec(location.pathname)?.[0] ?? "";
+  return {
+    language: localeFromPath(location.pathname),
+    basePath: prefix,
+    hosts: {
+      universMarin: config.UNIVERS_MARIN_HOST ?? "",
+      qualification: config.QUALIFICATION_HOST,
+      pmrBaseUrl: config.PMR_BASE_URL,
+      navigationMaritimeBaseUrl: config.NAVIGATION_MARITIME_BASE_URL,
+    },
+    navigate: (path) => {
+      if (isShellPath(path)) bridge.navigate(path);
+      else console.error(`[univers-marin] navigate ignored: ${JSON.stringify(path)} is not a path of the portal.`);
+    },
+    user: bridge.currentUser?.() ?? null,
+  };
+}
+
+async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
+  setUniversMarinState({ kind: "loading" });
+  const module: unknown = await System.import(url);
+  const lifecycles = readLifecycles<ModuleProps>(module, url);
+  return {
+    bootstrap: async (props) => lifecycles.bootstrap({ ...props, domElement: await frameElement() }),
+    mount: async (props) => {
+      setUniversMarinState({ kind: "loading" });
+      await lifecycles.mount({ ...props, domElement: await frameElement() });
+      setUniversMarinState({ kind: "mounted" });
+    },
+    unmount: async (props) => {
+      const domElement = lastFrameElement() ?? document.createElement("div");
+      await lifecycles.unmount({ ...props, domElement });
+      if (getUniversMarinState().kind === "mounted") setUniversMarinState({ kind: "idle" });
+    },
+  };
+}
+
+function register(bridge: ShellBridge, url: string): void {
+  loadedUrl = url;
+  registerApplication<ShellProps>({
+    name: APP_NAME,
+    app: () => loadApplication(url),
+    activeWhen: (location) => isUniversMarinPath(location.pathname),
+    customProps: (_name, location) => shellProps(bridge, location),
+  });
+}
+
+function reportFailure(error: AppError): void {
+  if (error.appOrParcelName !== APP_NAME) return;
+  console.error(`[univers-marin] the sub-application failed (${loadedUrl ?? "no host"}): ${error.message}`, error);
+  setUniversMarinState({ kind: "failed", failure: "failed", at: Date.now() });
+}
+
+function reportUnconfigured(): void {
+  console.error("[univers-marin] UNIVERS_MARIN_HOST is not configured: the sub-application cannot be loaded.");
+  setUniversMarinState({ kind: "failed", failure: "unconfigured", at: Date.now() });
+}
+
+/** Registers the application once and starts single-spa (idempotent). */
+export function startUniversMarin(bridge: ShellBridge): void {
+  if (shell) return;
+  shell = bridge;
+  setBootstrapMaxTime(LIFECYCLE_TIMEOUTS.bootstrap, DIE_ON_TIMEOUT, WARNING_MS);
+  setMountMaxTime(LIFECYCLE_TIMEOUTS.mount, DIE_ON_TIMEOUT, WARNING_MS);
+  setUnmountMaxTime(LIFECYCLE_TIMEOUTS.unmount, DIE_ON_TIMEOUT, WARNING_MS);
+  setUnloadMaxTime(LIFECYCLE_TIMEOUTS.unload, DIE_ON_TIMEOUT, WARNING_MS);
+  addErrorHandler(reportFailure);
+  const url = moduleUrl();
+  if (url) register(bridge, url);
+  else reportUnconfigured();
+  start({ urlRerouteOnly: true });
+}
+
+/**
+ * Loads the module again without a page reload: the failed module leaves SystemJS's registry
+ * and the application is registered afresh (single-spa never reloads a broken application).
+ */
+export async function retryUniversMarin(): Promise<void> {
+  if (!shell || !loadedUrl) {
+    reportUnconfigured();
+    return;
+  }
+  setUniversMarinState({ kind: "loading" });
+  const failed = System.resolve(loadedUrl);
+  if (System.has(failed)) System.delete(failed);
+  if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
+  retries += 1;
+  const url = moduleUrl();
+  if (url) register(shell, url);
+}
