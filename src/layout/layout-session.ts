@@ -1,4 +1,4 @@
-import type { SelectLanguage } from "./header/LanguageSelector";
+import type { SelectLanguage } from "./header/language-choice";
 import type { HeaderUser } from "./header/UserIdentity";
 
 /** What the layout needs from the session and the backend. */

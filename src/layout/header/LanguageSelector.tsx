@@ -3,23 +3,13 @@ import { useLocation } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/useLocale";
+import { type SelectLanguage, chooseLanguage } from "./language-choice";
 import { languageOptions } from "./language-options";
-
-/**
- * Told of a change of language before the page of the other language loads (spec 2.3: the
- * language-selection service). A returned promise is awaited, so that the call is not cut
- * short by the page load.
- */
-export type SelectLanguage = (code: Locale) => unknown;
 
 interface LanguageSelectorProps {
   /** Given by the DSFR header, which renders its tools twice (desktop and mobile). */
   readonly id?: string;
   readonly onSelectLanguage?: SelectLanguage;
-}
-
-function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -34,18 +24,8 @@ export function LanguageSelector({ id = "translate", onSelectLanguage }: Languag
   const menuId = `${id}-menu`;
   const current = options.find((option) => option.code === locale);
 
-  const choose = (code: Locale, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (code === locale || !onSelectLanguage) return;
-    if (!plainClick(event)) {
-      void Promise.resolve(onSelectLanguage(code)).catch(() => undefined);
-      return;
-    }
-    event.preventDefault();
-    void Promise.resolve()
-      .then(() => onSelectLanguage(code))
-      .catch((error: unknown) => console.warn("[i18n] language selection not recorded:", error))
-      .finally(() => window.location.assign(href));
-  };
+  const choose = (code: Locale, href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
+    void chooseLanguage(event, { code, href, current: locale, onSelectLanguage, go: (target) => window.location.assign(target) });
 
   return (
     <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`}>

@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useConfig } from "../../config/useConfig";
 import { BrandTop } from "../BrandTop";
 import { useHomeLinkProps } from "../useHomeLinkProps";
-import { LanguageSelector, type SelectLanguage } from "./LanguageSelector";
+import type { SelectLanguage } from "./language-choice";
+import { LanguageSelector } from "./LanguageSelector";
 import { MainMenu } from "./MainMenu";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
 
