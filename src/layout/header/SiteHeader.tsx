@@ -6,6 +6,7 @@ import { useHomeLinkProps } from "../useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
 import { MainMenu } from "./MainMenu";
+import { logoutItem } from "./session-items";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
 
 export type { HeaderUser } from "./UserIdentity";
@@ -18,9 +19,6 @@ export interface SiteHeaderProps {
   readonly onLogout?: () => void;
   readonly onSelectLanguage?: SelectLanguage;
 }
-
-/** The server's logout address on the portal's own origin (DESIGN.md). */
-export const LOGOUT_PATH = "/logout";
 
 export function SiteHeader({ showMenu, user, onLogout, onSelectLanguage }: SiteHeaderProps) {
   const { t } = useLingui();
@@ -36,20 +34,7 @@ export function SiteHeader({ showMenu, user, onLogout, onSelectLanguage }: SiteH
       ? null
       : { iconId, text, linkProps: { href, target: "_blank", rel: "noopener noreferrer", title: t`${text} - nouvelle fenêtre` } };
 
-  const logout: HeaderProps.QuickAccessItem | null = user
-    ? {
-        iconId: "fr-icon-logout-box-r-line",
-        text: t`Se déconnecter`,
-        linkProps: {
-          href: LOGOUT_PATH,
-          onClick: (event) => {
-            if (!onLogout) return;
-            event.preventDefault();
-            onLogout();
-          },
-        },
-      }
-    : null;
+  const logout = logoutItem(user, t`Se déconnecter`, onLogout);
 
   return (
     <Header
