@@ -12,5 +12,6 @@ import "@codegouvfr/react-dsfr/dsfr/component/translate/translate.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/navigation/navigation.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/header/header.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/footer/footer.min.css";
+import "@codegouvfr/react-dsfr/dsfr/component/follow/follow.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/breadcrumb/breadcrumb.min.css";
 import "virtual:dsfr-icons.css";

@@ -1,17 +1,39 @@
-import { Outlet } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react";
+import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
+import { registerDsfrLabels } from "./dsfr-labels";
 import { SiteFooter } from "./footer/SiteFooter";
+import { isMenuHiddenOn } from "./header/main-menu";
 import { SiteHeader } from "./header/SiteHeader";
+import { useLayoutSession } from "./layout-session";
+import { isSubApplicationMatch } from "./route-titles";
+import { RouteAnnouncer } from "./RouteAnnouncer";
+import { SiteBreadcrumb } from "./SiteBreadcrumb";
 import { MAIN_ID, SiteSkipLinks } from "./SiteSkipLinks";
 
+/**
+ * The frame of every page, in the order of spec 2.3: skip links, header, main (breadcrumb
+ * unless the sub-application is mounted, then the page), footer. The session plugs in here
+ * through useLayoutSession: the user, the logout, the language call and whether the menu is enabled.
+ */
 export function RootLayout() {
+  const { i18n } = useLingui();
+  // Before any DSFR component renders, so that the export and the browser show the same labels.
+  registerDsfrLabels(i18n);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const subApplication = isSubApplicationMatch(useMatches());
+  const { menuEnabled, user, onLogout, onSelectLanguage } = useLayoutSession();
+  const showMenu = menuEnabled && !isMenuHiddenOn(pathname);
+
   return (
     <>
-      <SiteSkipLinks />
-      <SiteHeader />
+      <SiteSkipLinks withMenu={showMenu} />
+      <SiteHeader showMenu={showMenu} user={user} onLogout={onLogout} onSelectLanguage={onSelectLanguage} />
       <main id={MAIN_ID} tabIndex={-1} role="main">
+        {!subApplication && <SiteBreadcrumb />}
         <Outlet />
       </main>
       <SiteFooter />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -1,26 +1,43 @@
-import { Footer } from "@codegouvfr/react-dsfr/Footer";
+import { headerFooterDisplayItem } from "@codegouvfr/react-dsfr/Display";
+import { Footer, type FooterProps } from "@codegouvfr/react-dsfr/Footer";
 import { useLingui } from "@lingui/react/macro";
-import { useParams } from "@tanstack/react-router";
+import { useConfig } from "../../config/useConfig";
+import { BrandTop } from "../BrandTop";
 import { FOOTER_ID } from "../SiteSkipLinks";
+import { usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
+import { useHomeLinkProps } from "../useHomeLinkProps";
+import { FollowSection } from "./FollowSection";
+import { legalLinks, newWindowLinkProps } from "./legal-links";
+import { MINISTRY_DOMAINS } from "./ministry-links";
+import { OpenLicence } from "./OpenLicence";
 
 export function SiteFooter() {
-  const { t } = useLingui();
-  const { lang } = useParams({ strict: false });
+  const { t, i18n } = useLingui();
+  const config = useConfig();
+  const homeLinkProps = useHomeLinkProps();
+  const prefixed = usePrefixedPath();
+  const anchor = useRouterAnchor();
+
+  const legal: FooterProps.BottomItem[] = legalLinks(config).map((link) => {
+    const text = i18n._(link.label);
+    return { text, linkProps: newWindowLinkProps(link.href, t`${text} - nouvelle fenêtre`) };
+  });
+
   return (
-    <Footer
-      id={FOOTER_ID}
-      brandTop={
-        <>
-          Ministère
-          <br />
-          de la Mer
-          <br />
-          et de la Pêche
-        </>
-      }
-      homeLinkProps={{ to: "/{-$lang}/login", params: { lang }, title: t`Accueil - Portail du marin` }}
-      accessibility="partially compliant"
-      contentDescription={t`Le portail du marin rassemble les démarches maritimes des marins et de leurs ayants droit.`}
-    />
+    <>
+      <FollowSection feedbackUrl={config.LINK_CONTACT} />
+      <Footer
+        id={FOOTER_ID}
+        brandTop={<BrandTop />}
+        homeLinkProps={homeLinkProps}
+        accessibility="partially compliant"
+        contentDescription={t`Le portail du marin rassemble les démarches maritimes des marins et de leurs ayants droit.`}
+        domains={[...MINISTRY_DOMAINS]}
+        websiteMapLinkProps={anchor(prefixed("/plan-site"))}
+        accessibilityLinkProps={anchor(prefixed("/accessibilite"))}
+        bottomItems={[...legal, headerFooterDisplayItem]}
+        license={<OpenLicence />}
+      />
+    </>
   );
 }

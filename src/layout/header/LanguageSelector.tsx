@@ -1,30 +1,46 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
+import type { MouseEvent } from "react";
+import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/useLocale";
+import { type SelectLanguage, chooseLanguage } from "./language-choice";
 import { languageOptions } from "./language-options";
 
-const MENU_ID = "translate-menu";
+interface LanguageSelectorProps {
+  /** Given by the DSFR header, which renders its tools twice (desktop and mobile). */
+  readonly id?: string;
+  readonly onSelectLanguage?: SelectLanguage;
+}
 
-/** The DSFR translate component; each option is a real link to the same page in that language. */
-export function LanguageSelector() {
+/**
+ * The DSFR translate component. Each option is a plain link to the same page under another
+ * prefix: each language has its own exported HTML, so changing language is a page load.
+ */
+export function LanguageSelector({ id = "translate", onSelectLanguage }: LanguageSelectorProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const options = languageOptions(pathname);
+  const menuId = `${id}-menu`;
+  const current = options.find((option) => option.code === locale);
+
+  const choose = (code: Locale, href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
+    void chooseLanguage(event, { code, href, current: locale, onSelectLanguage, go: (target) => window.location.assign(target) });
+
   return (
-    <nav role="navigation" className="fr-translate fr-nav">
+    <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`}>
       <div className="fr-nav__item">
         <button
           type="button"
           className="fr-translate__btn fr-btn fr-btn--tertiary"
-          aria-controls={MENU_ID}
+          aria-controls={menuId}
           aria-expanded="false"
           title={t`Sélectionner une langue`}
         >
           {locale.toUpperCase()}
-          <span className="fr-hidden-lg"> - {options.find((o) => o.code === locale)?.libelle}</span>
+          <span className="fr-hidden-lg">&nbsp;- {current?.libelle}</span>
         </button>
-        <div className="fr-collapse fr-translate__menu fr-menu" id={MENU_ID}>
+        <div className="fr-collapse fr-translate__menu fr-menu" id={menuId}>
           <ul className="fr-menu__list">
             {options.map((option) => (
               <li key={option.code}>
@@ -34,6 +50,7 @@ export function LanguageSelector() {
                   lang={option.code}
                   href={option.href}
                   aria-current={option.code === locale ? "true" : undefined}
+                  onClick={choose(option.code, option.href)}
                 >
                   {option.code.toUpperCase()} - {option.libelle}
                 </a>

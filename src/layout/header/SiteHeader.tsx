@@ -1,13 +1,29 @@
 import { Header, type HeaderProps } from "@codegouvfr/react-dsfr/Header";
 import { useLingui } from "@lingui/react/macro";
-import { useParams } from "@tanstack/react-router";
 import { useConfig } from "../../config/useConfig";
+import { BrandTop } from "../BrandTop";
+import { useHomeLinkProps } from "../useHomeLinkProps";
+import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
+import { MainMenu } from "./MainMenu";
+import { logoutItem } from "./session-items";
+import { UserIdentity, type HeaderUser } from "./UserIdentity";
 
-export function SiteHeader() {
+export type { HeaderUser } from "./UserIdentity";
+
+/** What the session gives the header; without a session it shows neither identity nor logout. */
+export interface SiteHeaderProps {
+  readonly showMenu: boolean;
+  readonly user?: HeaderUser;
+  /** Called instead of following the logout link; without it the link goes to /logout. */
+  readonly onLogout?: () => void;
+  readonly onSelectLanguage?: SelectLanguage;
+}
+
+export function SiteHeader({ showMenu, user, onLogout, onSelectLanguage }: SiteHeaderProps) {
   const { t } = useLingui();
-  const { lang } = useParams({ strict: false });
   const config = useConfig();
+  const homeLinkProps = useHomeLinkProps();
 
   const external = (
     href: string | undefined,
@@ -16,31 +32,24 @@ export function SiteHeader() {
   ): HeaderProps.QuickAccessItem | null =>
     href === undefined
       ? null
-      : {
-          iconId,
-          text,
-          linkProps: { href, target: "_blank", rel: "noopener noreferrer", title: t`${text} - nouvelle fenêtre` },
-        };
+      : { iconId, text, linkProps: { href, target: "_blank", rel: "noopener noreferrer", title: t`${text} - nouvelle fenêtre` } };
+
+  const logout = logoutItem(user, t`Se déconnecter`, onLogout);
 
   return (
     <Header
-      brandTop={
-        <>
-          Ministère
-          <br />
-          de la Mer
-          <br />
-          et de la Pêche
-        </>
-      }
+      brandTop={<BrandTop />}
       serviceTitle={t`Portail du marin`}
       serviceTagline={t`Vos démarches maritimes en un seul endroit`}
-      homeLinkProps={{ to: "/{-$lang}/login", params: { lang }, title: t`Accueil - Portail du marin` }}
+      homeLinkProps={homeLinkProps}
       quickAccessItems={[
+        user ? <UserIdentity key="user" user={user} /> : null,
         external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
         external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
-        <LanguageSelector key="lang" />,
-      ]}
+        logout,
+        <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
+      ].filter((item) => item !== null)}
+      navigation={showMenu ? <MainMenu /> : undefined}
     />
   );
 }

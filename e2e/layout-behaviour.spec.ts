@@ -1,0 +1,212 @@
+import { type Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// axe over the full DSFR stylesheet takes seconds per page on a small machine.
+test.describe.configure({ timeout: 60_000 });
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+}
+
+const notMissingPage = (problem: string) => !problem.includes("404");
+
+test.describe("header", () => {
+  test("the language selector switches /fr/plan-site to /en/plan-site with a page load", async ({ page, consoleProblems }) => {
+    await open(page, "/fr/plan-site");
+    const selector = page.getByRole("banner").getByRole("navigation", { name: "Langue du site" });
+    const options = selector.locator("a.fr-translate__language");
+    await expect(options).toHaveText(["FR - Français", "EN - English", "ES - Español"]);
+    expect(await options.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/fr/plan-site", "/en/plan-site", "/es/plan-site"]);
+    await expect(options.first()).toHaveAttribute("aria-current", "true");
+
+    await selector.getByRole("button", { name: "FR" }).click();
+    await Promise.all([page.waitForEvent("load"), options.nth(1).click()]);
+    await expect(page).toHaveURL(/\/en\/plan-site$/);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site map");
+    await expect(page).toHaveTitle("Seafarer portal | Site map");
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      "/en/univers-marin/pmr/accueil-pmr",
+    );
+    await expectAccessible(page);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("the ship-owner and yacht-owner portals open in a new window, said in their titles", async ({ page }) => {
+    await open(page, "/fr/login");
+    const header = page.getByRole("banner");
+    const shipowner = header.getByRole("link", { name: "Espace armateur" }).first();
+    await expect(shipowner).toHaveAttribute("target", "_blank");
+    await expect(shipowner).toHaveAttribute("title", "Espace armateur - nouvelle fenêtre");
+    await expect(shipowner).toHaveAttribute("rel", "noopener noreferrer");
+    const yacht = header.getByRole("link", { name: "Espace plaisancier" }).first();
+    await expect(yacht).toHaveAttribute("href", "https://plaisance.example.gouv.fr");
+    await expect(yacht).toHaveAttribute("title", "Espace plaisancier - nouvelle fenêtre");
+    // Nobody is signed in: no identity and no logout.
+    await expect(header.getByText("Se déconnecter")).toHaveCount(0);
+  });
+});
+
+test.describe("main menu", () => {
+  test("has every entry of spec 2.3 in order, under the current prefix, the current one marked", async ({ page }) => {
+    await open(page, "/es/univers-marin/pmr/mes-titres");
+    const menu = page.locator("nav#menu");
+    await expect(menu.locator(":scope > ul > li > :is(a, button)")).toHaveText([
+      "Inicio",
+      "Mi aptitud médica",
+      "Mis líneas de servicio",
+      "Mis cualificaciones",
+      "Mis solicitudes",
+      "Autorización del armador",
+      "Mi cuenta",
+      "Contáctenos",
+    ]);
+    await expect(menu.locator("[aria-current=page]")).toHaveCount(1);
+    await expect(menu.locator("a[aria-current=page]")).toHaveAttribute("href", "/es/univers-marin/pmr/mes-titres");
+    await expect(menu.getByRole("button", { name: "Mis cualificaciones" })).toHaveAttribute("aria-current", "true");
+    // The sub-application's pages have no breadcrumb.
+    await expect(page.locator("nav.fr-breadcrumb")).toHaveCount(0);
+  });
+
+  test("sub-entries are real links, and the shell's own page is reached without a page load", async ({ page }) => {
+    await open(page, "/fr/plan-site");
+    const menu = page.locator("nav#menu");
+    await menu.getByRole("button", { name: "Mes demandes" }).click();
+    const requests = menu.getByRole("button", { name: "Mes demandes" }).locator("xpath=following-sibling::div").getByRole("link");
+    await expect(requests).toHaveText(["Demander un RDV médical", "Demander un RDV médical pour un autre", "Demander un titre", "Demander une formation"]);
+    await expect(requests.nth(1)).toHaveAttribute("href", "/fr/univers-marin/demandes/rendez-vous");
+
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await menu.getByRole("button", { name: "Mon compte" }).click();
+    await menu.getByRole("link", { name: "Mes infos" }).click();
+    await expect(page).toHaveURL(/\/fr\/mes-infos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // The sub-menu may have closed after the navigation: the link is checked even when hidden.
+    await expect(menu.locator("a", { hasText: "Mes infos" })).toHaveAttribute("aria-current", "page");
+  });
+
+  for (const path of ["/univers-marin/agent/rechercher-marin", "/en/univers-marin/AGENT/Rechercher-Marin", "/es/Univers-Marin/agent/rechercher-marin/"]) {
+    test(`is hidden on the agents' seafarer search: ${path}`, async ({ page, consoleProblems }) => {
+      await open(page, path);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.locator("nav#menu")).toHaveCount(0);
+      await expect(page.locator(".fr-skiplinks a[href='#menu']")).toHaveCount(0);
+      await expectAccessible(page);
+      expect(consoleProblems.filter(notMissingPage)).toEqual([]);
+    });
+  }
+
+  test("the empty path leads home, where the menu marks 'Accueil'", async ({ page }) => {
+    await open(page, "/");
+    await expect(page).toHaveURL(/\/univers-marin\/pmr\/accueil-pmr$/);
+    await expect(page.locator("nav#menu a[aria-current=page]")).toHaveText("Accueil");
+  });
+});
+
+test.describe("keyboard and screen readers", () => {
+  test("Tab from the top reaches the skip links, then the header, then the menu", async ({ page }) => {
+    await open(page, "/fr/plan-site");
+    const stops: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active) return "none";
+        if (active.closest(".fr-skiplinks")) return ["skip", active.textContent].join(":");
+        if (active.closest("nav#menu")) return "menu";
+        if (active.closest("header")) return "header";
+        return "other";
+      });
+      stops.push(where);
+      if (where === "menu") break;
+    }
+    expect(stops.slice(0, 3)).toEqual(["skip:Contenu", "skip:Menu", "skip:Pied de page"]);
+    const rest = stops.slice(3);
+    expect(rest.at(-1)).toBe("menu");
+    expect(rest.slice(0, -1).length).toBeGreaterThan(0);
+    expect(rest.slice(0, -1).every((stop) => stop === "header")).toBe(true);
+  });
+
+  test("each skip link moves focus to its target", async ({ page }) => {
+    await open(page, "/fr/accessibilite");
+    for (const [label, target] of [["Contenu", "main#contenu"], ["Menu", "nav#menu"], ["Pied de page", "footer#footer"]] as const) {
+      await page.locator(".fr-skiplinks").getByRole("link", { name: label }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator(target)).toBeFocused();
+    }
+  });
+
+  test("a client navigation moves focus to the h1, updates the title and announces it", async ({ page }) => {
+    await open(page, "/fr/plan-site");
+    const announcer = page.getByTestId("route-announcer");
+    await expect(announcer).toHaveText("");
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+
+    await page.getByRole("contentinfo").getByRole("link", { name: /^Accessibilité/ }).click();
+    await expect(page).toHaveURL(/\/fr\/accessibilite$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Accessibilité" })).toBeFocused();
+    await expect(page).toHaveTitle("Portail du marin | Accessibilité");
+    await expect(announcer).toHaveText("Portail du marin | Accessibilité");
+    await expect(announcer).toHaveAttribute("aria-live", "polite");
+    await expect(page.locator("nav.fr-breadcrumb [aria-current=page]")).toHaveText("Accessibilité");
+  });
+});
+
+test.describe("footer and display settings", () => {
+  test("legal links come from the configuration and open in a new window", async ({ page }) => {
+    await open(page, "/fr/login");
+    const footer = page.getByRole("contentinfo");
+    for (const [label, href] of [
+      ["Mentions légales", "https://mer.example.gouv.fr/mentions-legales"],
+      ["Données personnelles", "https://mer.example.gouv.fr/donnees-personnelles"],
+      ["Gestion des cookies", "https://mer.example.gouv.fr/cookies"],
+      ["Conditions générales d'utilisation", "https://mer.example.gouv.fr/cgu"],
+    ] as const) {
+      const link = footer.getByRole("link", { name: label, exact: true });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("title", `${label} - nouvelle fenêtre`);
+    }
+    await expect(footer.getByText("licence etalab-2.0")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Je donne mon avis" })).toHaveAttribute("href", "https://mer.example.gouv.fr/contact");
+    await expect(page.getByRole("heading", { name: "Suivez-nous sur les réseaux sociaux" })).toBeVisible();
+  });
+
+  test("the display settings offer the three themes, and the choice survives a reload before first paint", async ({ page }) => {
+    await open(page, "/es/login");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Parámetros de visualización" }).click();
+    const dialog = page.getByRole("dialog", { name: "Parámetros de visualización" });
+    await expect(dialog.locator("legend")).toHaveText("Elija un tema para personalizar el aspecto del sitio.");
+    await expect(dialog.locator("label")).toHaveText(["Tema claro", "Tema oscuro", "SistemaUtiliza la configuración del sistema."]);
+    await expectAccessible(page);
+    await dialog.getByText("Tema oscuro").click();
+    await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
+
+    // The theme present when <body> is first parsed, before any paint of the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!(document.body as HTMLElement | null)) return;
+        (window as unknown as { themeAtBody?: string | null }).themeAtBody = document.documentElement.getAttribute("data-fr-theme");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string | null }).themeAtBody)).toBe("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
+  });
+
+  test("the French display labels are those of spec 2.3", async ({ page }) => {
+    await open(page, "/fr/login");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }).click();
+    const dialog = page.getByRole("dialog", { name: "Paramètres d'affichage" });
+    await expect(dialog.locator("legend")).toHaveText("Choisissez un thème pour personnaliser l'apparence du site.");
+    await expect(dialog.locator("label")).toHaveText(["Thème clair", "Thème sombre", "SystèmeUtilise les paramètres système."]);
+    await expect(dialog.getByRole("button", { name: "Fermer" })).toBeVisible();
+  });
+});

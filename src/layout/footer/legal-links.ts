@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { PortalConfig } from "../../config/config";
+
+export interface LegalLink {
+  readonly label: MessageDescriptor;
+  readonly href: string;
+}
+
+const LEGAL: ReadonlyArray<{ readonly key: keyof PortalConfig; readonly label: MessageDescriptor }> = [
+  { key: "LINK_LEGAL_NOTICES", label: msg`Mentions légales` },
+  { key: "LINK_PERSONAL_DATA", label: msg`Données personnelles` },
+  { key: "LINK_COOKIES", label: msg`Gestion des cookies` },
+  { key: "LINK_TERMS_OF_USE", label: msg`Conditions générales d'utilisation` },
+];
+
+/**
+ * The legal links of spec 2.3 from the configured addresses, in that order. A link that is
+ * not configured is left out rather than shown broken (config already refused non-http URLs).
+ */
+export function legalLinks(config: PortalConfig): LegalLink[] {
+  return LEGAL.flatMap(({ key, label }) => {
+    const href = config[key];
+    return typeof href === "string" ? [{ label, href }] : [];
+  });
+}
+
+/** An external link that opens a new window, announced the DSFR way in its title. */
+export function newWindowLinkProps(href: string, title: string) {
+  return { href, target: "_blank", rel: "noopener noreferrer", title };
+}

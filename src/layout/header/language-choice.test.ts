@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "./language-choice";
+
+const click = (extra: Partial<{ button: number; ctrlKey: boolean }> = {}) => ({
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  preventDefault: vi.fn(),
+  ...extra,
+});
+
+describe("choosing a language", () => {
+  it("tells the service, then loads the page of the other language", async () => {
+    const order: string[] = [];
+    const event = click();
+    await chooseLanguage(event, {
+      code: "en",
+      href: "/en/plan-site",
+      current: "fr",
+      onSelectLanguage: async (code) => order.push(`select ${code}`),
+      go: (href) => order.push(`go ${href}`),
+    });
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(order).toEqual(["select en", "go /en/plan-site"]);
+  });
+
+  it("still changes language when the service fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const go = vi.fn();
+    await chooseLanguage(click(), { code: "es", href: "/es", current: "fr", onSelectLanguage: () => Promise.reject(new Error("503")), go });
+    expect(go).toHaveBeenCalledWith("/es");
+  });
+
+  it("leaves the current language and an unwired selector as plain links", async () => {
+    const select = vi.fn();
+    const go = vi.fn();
+    const same = click();
+    await chooseLanguage(same, { code: "fr", href: "/fr/login", current: "fr", onSelectLanguage: select, go });
+    const unwired = click();
+    await chooseLanguage(unwired, { code: "en", href: "/en/login", current: "fr", go });
+    expect(select).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+    expect(same.preventDefault).not.toHaveBeenCalled();
+    expect(unwired.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it("tells the service but keeps the default of a click that opens another tab", async () => {
+    const select = vi.fn();
+    const go = vi.fn();
+    const event = click({ ctrlKey: true });
+    await chooseLanguage(event, { code: "en", href: "/en/login", current: "fr", onSelectLanguage: select, go });
+    expect(select).toHaveBeenCalledWith("en");
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+  });
+});
