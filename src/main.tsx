@@ -12,6 +12,7 @@ import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
 import { isNotFoundMatch } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
+import { createSessionStartup } from "./session/startup";
 
 async function boot(): Promise<void> {
   getConfig();
@@ -22,6 +23,16 @@ async function boot(): Promise<void> {
   registerDsfrBindings();
 
   const queryClient = createQueryClient();
+  const startSession = createSessionStartup({
+    queryClient,
+    testUserId: getConfig().TEST_USER_ID,
+    storage: window.localStorage,
+    pathname: () => window.location.pathname,
+    navigate: (url) => window.location.assign(url),
+    // The univers-marin registration (its own issue) is passed here at merge.
+    registerSubApplication: () => undefined,
+  });
+  void startSession();
   const router = createAppRouter(createBrowserHistory(), queryClient);
   await router.load();
 
