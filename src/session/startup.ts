@@ -33,8 +33,8 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
   return async function startSession() {
     if (deps.testUserId) deps.storage.setItem(STORAGE_KEYS.testUserId, deps.testUserId);
 
-    const rights = deps.queryClient.ensureQueryData(mesDroitsQueryOptions()).catch(() => undefined);
-    const habilitations = deps.queryClient.ensureQueryData(habilitationsQueryOptions()).catch(() => undefined);
+    const rights = deps.queryClient.query(mesDroitsQueryOptions()).catch(() => undefined);
+    const habilitations = deps.queryClient.query(habilitationsQueryOptions()).catch(() => undefined);
     await rights;
 
     if (!registered) {
