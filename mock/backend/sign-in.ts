@@ -47,6 +47,7 @@ export function chooserPage(providerId: string, returnPath: string): string {
 <html lang="fr">
 <head>
   <meta charset="utf-8">
+  <link rel="icon" href="data:,">
   <title>Connexion simulée (${escapeHtml(providerId)})</title>
 </head>
 <body>

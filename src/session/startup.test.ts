@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { mesDroitsQueryOptions } from "../api/mes-droits";
 import { type StartupDeps, createSessionStartup } from "./startup";
@@ -46,6 +47,21 @@ describe("startup (spec point 4)", () => {
     expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([{ libelleCerbere: "EMARIN_CONSULTATION" }]);
     expect(queryClient.getQueryData(habilitationsQueryOptions().queryKey)).toEqual(HA);
     expect(registerSubApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the identity banner once habilité", async () => {
+    const identite = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
+    backend({ "/api/mes-droits": [], "/api/habilitations": HA, "/api/bandeau-identite/UNIVERS_MARIN": identite });
+    const { start, queryClient } = setup();
+    await start();
+    await vi.waitFor(() => expect(queryClient.getQueryData(bandeauIdentiteQueryOptions(true).queryKey)).toEqual(identite));
+  });
+
+  it("never requests the identity banner for a user who is not habilité", async () => {
+    const blocked = [{ ...HA[0], typeStatutHabilitation: { code: "BL" } }];
+    const fetchMock = backend({ "/api/mes-droits": [], "/api/habilitations": blocked, "/api/bandeau-identite/UNIVERS_MARIN": {} });
+    await setup().start();
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).sort()).toEqual(["/api/habilitations", "/api/mes-droits"]);
   });
 
   it("registers the sub-application exactly once, however often it runs", async () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { mesDroitsQueryOptions } from "../api/mes-droits";
 import { isLoginPage } from "../api/policies";
@@ -24,7 +25,8 @@ function loginPathFor(pathname: string): string {
 
 /**
  * Startup of spec point 4: the test user id stored, the rights loaded into the query cache,
- * the sub-application registered once; then the habilitation state applied. A failed call is
+ * the sub-application registered once; then the habilitation state applied and, once habilité,
+ * the identity banner loaded. A failed call is
  * left to the client's policies (401 logout, 5xx error page) and to the screens reading the cache.
  */
 export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
@@ -44,7 +46,10 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
 
     const list = await habilitations;
     if (list === undefined) return;
-    switch (habilitationAction(habilitationState(list))) {
+    const state = habilitationState(list);
+    // The identity banner is the third startup call, and only for a habilité user (spec point 4).
+    if (state.kind === "habilite") deps.queryClient.query(bandeauIdentiteQueryOptions(true)).catch(() => undefined);
+    switch (habilitationAction(state)) {
       case "flag-without-habilitation":
         deps.storage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");
         break;
