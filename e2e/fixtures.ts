@@ -15,7 +15,24 @@ interface Fixtures {
   consoleProblems: string[];
 }
 
-export const test = base.extend<Fixtures>({
+interface Options {
+  /**
+   * A persona of the simulated backend (mock/backend/PERSONAS.md) the browser context is signed
+   * in as before the test starts; none by default. The session cookie is the host's, so it also
+   * holds for another portal on 127.0.0.1 that proxies the same backend.
+   */
+  persona: string | undefined;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  persona: [undefined, { option: true }],
+  page: async ({ page, persona }, use) => {
+    if (persona !== undefined) {
+      const response = await page.request.post("/oauth2/authorization/fc", { form: { persona, retour: "/login" }, maxRedirects: 0 });
+      expect(response.status(), `sign-in as ${persona}`).toBe(303);
+    }
+    await use(page);
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {

@@ -1,6 +1,10 @@
 import { type Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
+// The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
+test.use({ persona: "marin-fc" });
+
+
 // axe over the full DSFR stylesheet takes seconds per page on a small machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -35,6 +39,17 @@ test.describe("header", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("a habilité seafarer sees who is signed in and the logout", async ({ page }) => {
+    await open(page, "/fr/plan-site");
+    const header = page.getByRole("banner");
+    await expect(header.getByText("Connecté en tant que Yann Le Goff (12345678)").first()).toBeAttached();
+    await expect(header.getByRole("link", { name: "Se déconnecter" }).first()).toHaveAttribute("href", "/logout");
+  });
+});
+
+test.describe("header for a visitor", () => {
+  test.use({ persona: undefined });
+
   test("the ship-owner and yacht-owner portals open in a new window, said in their titles", async ({ page }) => {
     await open(page, "/fr/login");
     const header = page.getByRole("banner");
@@ -45,8 +60,10 @@ test.describe("header", () => {
     const yacht = header.getByRole("link", { name: "Espace plaisancier" }).first();
     await expect(yacht).toHaveAttribute("href", "https://plaisance.example.gouv.fr");
     await expect(yacht).toHaveAttribute("title", "Espace plaisancier - nouvelle fenêtre");
-    // Nobody is signed in: no identity and no logout.
+    // Nobody is signed in: no identity and no logout, but a sign-in link on a sign-in page (spec 4).
     await expect(header.getByText("Se déconnecter")).toHaveCount(0);
+    await expect(header.getByText("Connecté en tant que")).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Se connecter" }).first()).toHaveAttribute("href", "/fr/login");
   });
 });
 

@@ -4,6 +4,10 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { BACKEND_URL, PORTAL_ENV, PORTAL_PORT } from "./stack";
 
+// The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
+test.use({ persona: "marin-fc" });
+
+
 /**
  * A second portal whose univers-marin host misbehaves on demand (mock/univers-marin/faults.ts),
  * and a third with no host configured, on the spare ports of the stack's block: the main stack

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
+// The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
+test.use({ persona: "marin-fc" });
+
+
 /** The routes of spec 2.2 and the h1 the demo module shows on each. */
 const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin"],

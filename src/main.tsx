@@ -5,12 +5,14 @@ import { App } from "./app/App";
 import { registerDsfrBindings } from "./app/dsfr-setup";
 import { shouldHydrate } from "./app/hydration";
 import { createQueryClient } from "./app/query-client";
+import { createShellBridge } from "./app/shell-bridge";
 import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
 import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
 import { isNotFoundMatch } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
+import { createSessionStartup } from "./session/startup";
 import { registerUniversMarin } from "./univers-marin/registration";
 import { createShellHistory } from "./univers-marin/shell-history";
 
@@ -24,6 +26,15 @@ async function boot(): Promise<void> {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(createShellHistory(), queryClient);
+  const startSession = createSessionStartup({
+    queryClient,
+    testUserId: getConfig().TEST_USER_ID,
+    storage: window.localStorage,
+    pathname: () => window.location.pathname,
+    navigate: (url) => window.location.assign(url),
+    registerSubApplication: () => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient)),
+  });
+  void startSession();
   await router.load();
 
   const container = document.getElementById("root");
@@ -43,7 +54,6 @@ async function boot(): Promise<void> {
     hydrateRoot(container, app);
   }
   else createRoot(container).render(app);
-  registerUniversMarin({ navigate: (path) => void router.navigate({ href: path }) });
 }
 
 void boot();

@@ -25,3 +25,8 @@ export function withLocale(pathname: string, locale: Locale): string {
   const rest = stripLocale(pathname);
   return rest === "/" ? `/${locale}` : `/${locale}${rest}`;
 }
+
+/** The page's language prefix as written in its path ("" for an unprefixed French page). */
+export function localePrefix(pathname: string): string {
+  return PREFIX.exec(pathname)?.[0] ?? "";
+}

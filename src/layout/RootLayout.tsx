@@ -5,6 +5,8 @@ import { SiteFooter } from "./footer/SiteFooter";
 import { isMenuHiddenOn } from "./header/main-menu";
 import { SiteHeader } from "./header/SiteHeader";
 import { useLayoutSession } from "./layout-session";
+import { SessionErrorAlert } from "../session/SessionErrorAlert";
+import { AgentBanner } from "./agent-banner/AgentBanner";
 import { isSubApplicationMatch } from "./route-titles";
 import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteBreadcrumb } from "./SiteBreadcrumb";
@@ -13,7 +15,7 @@ import { MAIN_ID, SiteSkipLinks } from "./SiteSkipLinks";
 /**
  * The frame of every page, in the order of spec 2.3: skip links, header, main (breadcrumb
  * unless the sub-application is mounted, then the page), footer. The session plugs in here
- * through useLayoutSession: the user, the logout, the language call and whether the menu is enabled.
+ * through useLayoutSession: the user, the account link, the language call and whether the menu is enabled.
  */
 export function RootLayout() {
   const { i18n } = useLingui();
@@ -21,15 +23,17 @@ export function RootLayout() {
   registerDsfrLabels(i18n);
   const pathname = useLocation({ select: (location) => location.pathname });
   const subApplication = isSubApplicationMatch(useMatches());
-  const { menuEnabled, user, onLogout, onSelectLanguage } = useLayoutSession();
+  const { menuEnabled, user, account, onSelectLanguage } = useLayoutSession();
   const showMenu = menuEnabled && !isMenuHiddenOn(pathname);
 
   return (
     <>
       <SiteSkipLinks withMenu={showMenu} />
-      <SiteHeader showMenu={showMenu} user={user} onLogout={onLogout} onSelectLanguage={onSelectLanguage} />
+      <SiteHeader showMenu={showMenu} user={user} account={account} onSelectLanguage={onSelectLanguage} />
+      <AgentBanner />
       <main id={MAIN_ID} tabIndex={-1} role="main">
         {!subApplication && <SiteBreadcrumb />}
+        <SessionErrorAlert />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,21 +1,51 @@
+import { useMutation } from "@tanstack/react-query";
+import { useLocation } from "@tanstack/react-router";
+import { isLoginPage } from "../api/policies";
+import { selectionLangueMutationOptions } from "../api/selection-langue";
+import { localePrefix } from "../i18n/locales";
+import { type Session, useSession } from "../session/useSession";
 import type { SelectLanguage } from "./header/language-choice";
+import type { AccountLink } from "./header/session-items";
 import type { HeaderUser } from "./header/UserIdentity";
 
 /** What the layout needs from the session and the backend. */
 export interface LayoutSession {
-  /** Spec 2.3: the menu is shown when enabled. */
+  /** Spec 2.3 and 6: the menu is enabled for a habilité seafarer. */
   readonly menuEnabled: boolean;
-  /** The signed-in user; without one the header shows neither identity nor logout. */
+  /** The identity banner's user; without one the header shows no identity. */
   readonly user?: HeaderUser;
-  readonly onLogout?: () => void;
-  /** The language-selection service (POST /api/internationalisation/selection-langue). */
+  readonly account?: AccountLink;
+  /** The language-selection service: told only when someone is signed in (a 401 would log a visitor out). */
   readonly onSelectLanguage?: SelectLanguage;
 }
 
-/**
- * The seam where the session hooks and the language-selection call plug into the layout.
- * Until they exist nobody is signed in and the menu is enabled.
- */
+type SessionView = Pick<Session, "settled" | "habilitation" | "fullMenu" | "identity" | "headerLogout">;
+
+/** The session's decisions for the layout, for a page at pathname (spec points 4 and 6). */
+export function layoutSessionOf(session: SessionView, pathname: string, selectLanguage: SelectLanguage): LayoutSession {
+  const kind = session.habilitation?.kind;
+  const signedIn = kind === "habilite" || kind === "non-habilite" || kind === "sans-habilitation";
+  const logout: AccountLink = { kind: "logout", onLogout: () => void session.headerLogout() };
+  const login: AccountLink = { kind: "login", href: `${localePrefix(pathname)}/login` };
+  const onLoginPage = isLoginPage(pathname);
+
+  let account: AccountLink | undefined;
+  if (kind === "habilite" || kind === "sans-habilitation") account = logout;
+  else if (onLoginPage && session.settled) account = login;
+  else if (kind === "non-habilite") account = logout;
+
+  return {
+    menuEnabled: session.fullMenu,
+    user: session.identity ?? undefined,
+    account,
+    onSelectLanguage: signedIn ? selectLanguage : undefined,
+  };
+}
+
+/** The seam where the session and the language-selection call plug into the layout. */
 export function useLayoutSession(): LayoutSession {
-  return { menuEnabled: true };
+  const session = useSession();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { mutateAsync } = useMutation(selectionLangueMutationOptions());
+  return layoutSessionOf(session, pathname, mutateAsync);
 }

@@ -6,21 +6,20 @@ import { useHomeLinkProps } from "../useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
 import { MainMenu } from "./MainMenu";
-import { logoutItem } from "./session-items";
+import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
 
 export type { HeaderUser } from "./UserIdentity";
 
-/** What the session gives the header; without a session it shows neither identity nor logout. */
+/** What the session gives the header; without a session it shows neither identity nor account link. */
 export interface SiteHeaderProps {
   readonly showMenu: boolean;
   readonly user?: HeaderUser;
-  /** Called instead of following the logout link; without it the link goes to /logout. */
-  readonly onLogout?: () => void;
+  readonly account?: AccountLink;
   readonly onSelectLanguage?: SelectLanguage;
 }
 
-export function SiteHeader({ showMenu, user, onLogout, onSelectLanguage }: SiteHeaderProps) {
+export function SiteHeader({ showMenu, user, account, onSelectLanguage }: SiteHeaderProps) {
   const { t } = useLingui();
   const config = useConfig();
   const homeLinkProps = useHomeLinkProps();
@@ -34,7 +33,7 @@ export function SiteHeader({ showMenu, user, onLogout, onSelectLanguage }: SiteH
       ? null
       : { iconId, text, linkProps: { href, target: "_blank", rel: "noopener noreferrer", title: t`${text} - nouvelle fenêtre` } };
 
-  const logout = logoutItem(user, t`Se déconnecter`, onLogout);
+  const accountLink = accountItem(account, { logout: t`Se déconnecter`, login: t`Se connecter` });
 
   return (
     <Header
@@ -46,7 +45,7 @@ export function SiteHeader({ showMenu, user, onLogout, onSelectLanguage }: SiteH
         user ? <UserIdentity key="user" user={user} /> : null,
         external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
         external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
-        logout,
+        accountLink,
         <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
       ].filter((item) => item !== null)}
       navigation={showMenu ? <MainMenu /> : undefined}

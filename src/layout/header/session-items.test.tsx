@@ -3,13 +3,14 @@ import { I18nProvider } from "@lingui/react";
 import { setupI18n } from "@lingui/core";
 import type { MouseEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { LOGOUT_PATH, logoutItem } from "./session-items";
+import { LOGOUT_PATH } from "../../api/logout";
+import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity } from "./UserIdentity";
 
 const user = { prenom: "Marie", nom: "CURIE", identifiant: "12345678" };
 
 /** Clicks the item's link and tells whether the click's default was prevented. */
-function clickOn(item: ReturnType<typeof logoutItem>): boolean {
+function clickOn(item: ReturnType<typeof accountItem>): boolean {
   const preventDefault = vi.fn();
   const onClick = item?.linkProps?.onClick;
   onClick?.({ preventDefault } as unknown as MouseEvent<HTMLAnchorElement>);
@@ -17,18 +18,25 @@ function clickOn(item: ReturnType<typeof logoutItem>): boolean {
 }
 
 describe("the header's session items", () => {
-  it("has no logout without a signed-in user", () => {
-    expect(logoutItem(undefined, "Se déconnecter", vi.fn())).toBeNull();
+  const texts = { logout: "Se déconnecter", login: "Se connecter" };
+  const item = (link?: AccountLink) => accountItem(link, texts);
+
+  it("has no account link when the session gives none", () => {
+    expect(item(undefined)).toBeNull();
   });
 
   it("links to the server's logout, or hands it to the session when it has its own", () => {
-    const plain = logoutItem(user, "Se déconnecter");
-    expect(plain?.linkProps).toMatchObject({ href: LOGOUT_PATH });
+    const plain = item({ kind: "logout" });
+    expect(plain).toMatchObject({ text: "Se déconnecter", linkProps: { href: LOGOUT_PATH } });
     expect(clickOn(plain)).toBe(false);
 
     const onLogout = vi.fn();
-    expect(clickOn(logoutItem(user, "Se déconnecter", onLogout))).toBe(true);
+    expect(clickOn(item({ kind: "logout", onLogout }))).toBe(true);
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers a sign-in link where the session asks for one", () => {
+    expect(item({ kind: "login", href: "/en/login" })).toMatchObject({ text: "Se connecter", linkProps: { href: "/en/login" } });
   });
 
   it("shows the user's first name, last name and identifier as text", () => {

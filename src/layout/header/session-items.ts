@@ -1,18 +1,27 @@
 import type { HeaderProps } from "@codegouvfr/react-dsfr/Header";
-import type { HeaderUser } from "./UserIdentity";
-
-/** The server's logout address on the portal's own origin (DESIGN.md). */
-export const LOGOUT_PATH = "/logout";
+import { LOGOUT_PATH } from "../../api/logout";
 
 /**
- * The header's logout link: only for a signed-in user. A real link to /logout, which the
- * session's own logout (onLogout) replaces when given.
+ * The header's account link, as the session decides (spec points 4 and 6): a logout for a
+ * signed-in user, a sign-in link for a user who is not habilité on a sign-in page, else none.
  */
-export function logoutItem(user: HeaderUser | undefined, text: string, onLogout?: () => void): HeaderProps.QuickAccessItem | null {
-  if (!user) return null;
+export type AccountLink =
+  | { readonly kind: "logout"; readonly onLogout?: () => void }
+  | { readonly kind: "login"; readonly href: string };
+
+export interface AccountTexts {
+  readonly logout: string;
+  readonly login: string;
+}
+
+/** The logout is a real link to /logout, which the session's own logout (onLogout) replaces when given. */
+export function accountItem(link: AccountLink | undefined, texts: AccountTexts): HeaderProps.QuickAccessItem | null {
+  if (!link) return null;
+  if (link.kind === "login") return { iconId: "fr-icon-account-circle-line", text: texts.login, linkProps: { href: link.href } };
+  const { onLogout } = link;
   return {
     iconId: "fr-icon-logout-box-r-line",
-    text,
+    text: texts.logout,
     linkProps: {
       href: LOGOUT_PATH,
       onClick: (event) => {

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * Fault switch for tests: per path, a status, a delay and/or a raw body. A fault with a scope
+ * only hits requests carrying the cookie mock-scope=<scope>, so parallel tests do not collide.
+ */
+export const faultSchema = z.object({
+  path: z.string().startsWith("/"),
+  status: z.number().int().min(100).max(599).optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  body: z.string().optional(),
+  scope: z.string().min(1).optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+export const SCOPE_COOKIE = "mock-scope";
+
+export class FaultTable {
+  #faults: Fault[] = [];
+
+  add(fault: Fault): void {
+    this.#faults = [...this.#faults.filter((f) => f.path !== fault.path || f.scope !== fault.scope), fault];
+  }
+
+  clear(scope: string | undefined): void {
+    this.#faults = scope === undefined ? [] : this.#faults.filter((f) => f.scope !== scope);
+  }
+
+  list(): readonly Fault[] {
+    return this.#faults;
+  }
+
+  match(pathname: string, scope: string | undefined): Fault | undefined {
+    return this.#faults.find((f) => f.path === pathname && (f.scope === undefined || f.scope === scope));
+  }
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiClient } from "./client";
+import { safeHttpUrl } from "./safe-url";
+
+export const AUTOCONNEXION_PATH = "/api/demandes/rdvsantemarin/autoconnexion";
+
+/** The wire shape (spec point 3): url, or erreur. */
+export const autoconnexionSchema = z
+  .object({ url: z.string().nullish(), erreur: z.string().nullish() })
+  .refine((value) => Boolean(value.url) !== Boolean(value.erreur), "exactly one of url and erreur");
+
+/** What the screen acts on: an http(s) address to post to, or the message to show. */
+export type Autoconnexion = { readonly kind: "url"; readonly url: URL } | { readonly kind: "erreur"; readonly message: string };
+
+export const autoconnexionResultSchema = autoconnexionSchema.transform((value, context): Autoconnexion => {
+  if (value.erreur) return { kind: "erreur", message: value.erreur };
+  const url = safeHttpUrl(value.url ?? "");
+  if (url) return { kind: "url", url };
+  context.addIssue({ code: "custom", message: "url is not an absolute http(s) address" });
+  return z.NEVER;
+});
+
+/** Each answer carries a one-time address: never cached, fetched when the user asks. */
+export function autoconnexionQueryOptions() {
+  return queryOptions({
+    queryKey: ["autoconnexion"],
+    queryFn: () => apiClient().request(AUTOCONNEXION_PATH, autoconnexionResultSchema),
+    staleTime: 0,
+    gcTime: 0,
+    enabled: false,
+  });
+}

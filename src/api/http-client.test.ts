@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError } from "./errors";
+import { type HttpClientDeps, createHttpClient } from "./http-client";
+import { apiErrorMessage } from "./messages";
+
+const ORIGIN = "https://portail.mer.gouv.fr";
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function setup(overrides: Partial<HttpClientDeps> & { pathname?: string } = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }));
+  const navigate = vi.fn<(url: string) => void>();
+  const logout = vi.fn<() => void>();
+  const deps: HttpClientDeps = {
+    fetch: fetchMock,
+    location: () => ({ origin: ORIGIN, pathname: overrides.pathname ?? "/fr/mes-infos" }),
+    cookies: () => "autre=1; XSRF-TOKEN=jeton-123",
+    navigate,
+    logout,
+    ...overrides,
+  };
+  return { client: createHttpClient(deps), fetchMock, navigate, logout, deps };
+}
+
+const anything = z.unknown();
+
+function sentHeaders(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+}
+
+describe("the XSRF header", () => {
+  it("goes with a POST to the portal's origin, from the cookie", async () => {
+    const { client, fetchMock } = setup();
+    await client.request("/api/evenements", anything, { method: "POST", body: {} });
+    expect(sentHeaders(fetchMock).get("X-XSRF-TOKEN")).toBe("jeton-123");
+  });
+
+  it("never with a GET", async () => {
+    const { client, fetchMock } = setup();
+    await client.request("/api/mes-droits", anything);
+    expect(sentHeaders(fetchMock).has("X-XSRF-TOKEN")).toBe(false);
+  });
+
+  it("never to another origin", async () => {
+    const { client, fetchMock } = setup();
+    await client.request("https://ailleurs.example.org/api/evenements", anything, { method: "POST", body: {} });
+    expect(sentHeaders(fetchMock).has("X-XSRF-TOKEN")).toBe(false);
+  });
+
+  it("the query goes in the URL and there is no body when none is given", async () => {
+    const { client, fetchMock } = setup();
+    await client.request("/api/internationalisation/selection-langue", anything, { method: "POST", query: { langue: "en" } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/internationalisation/selection-langue?langue=en");
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+  });
+});
+
+describe("401", () => {
+  it("a storm of 401s logs out once", async () => {
+    const { client, logout, navigate } = setup({ fetch: vi.fn<typeof fetch>(async () => json({}, 401)) });
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => client.request("/api/mes-droits", anything)));
+    expect(results.every((r) => r.status === "rejected" && r.reason instanceof ApiError && r.reason.status === 401)).toBe(true);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("on a login page, no logout", async () => {
+    const { client, logout } = setup({ pathname: "/en/loginAyantDroit", fetch: vi.fn<typeof fetch>(async () => json({}, 401)) });
+    await expect(client.request("/api/habilitations", anything)).rejects.toMatchObject({ kind: "http", status: 401 });
+    expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe("5xx", () => {
+  it.each([
+    [500, "/en/mes-infos", "/en/error/500"],
+    [503, "/inscription", "/fr/error/503"],
+    [503, "/es/login", "/es/error/503"],
+  ])("%s on %s goes to %s, once", async (status, pathname, target) => {
+    const { client, navigate } = setup({ pathname, fetch: vi.fn<typeof fetch>(async () => json({}, status)) });
+    await Promise.allSettled([client.request("/api/a", anything), client.request("/api/b", anything)]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(target);
+  });
+
+  it("a 403 is a typed error, not swallowed, and moves nobody", async () => {
+    const { client, navigate, logout } = setup({ fetch: vi.fn<typeof fetch>(async () => json({}, 403)) });
+    const error = await client.request("/api/evenements", anything, { method: "POST" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "http", status: 403 });
+    expect(apiErrorMessage(error).message).toBe("Vous n'avez pas la permission pour cette demande.");
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe("bad bodies, network and time", () => {
+  const schema = z.array(z.object({ libelleCerbere: z.string() }));
+
+  it("parses a good body", async () => {
+    const { client } = setup({ fetch: vi.fn<typeof fetch>(async () => json([{ libelleCerbere: "X" }])) });
+    await expect(client.request("/api/mes-droits", schema)).resolves.toEqual([{ libelleCerbere: "X" }]);
+  });
+
+  it("malformed JSON is a parse error", async () => {
+    const { client } = setup({ fetch: vi.fn<typeof fetch>(async () => new Response("{pas du json", { status: 200 })) });
+    await expect(client.request("/api/mes-droits", schema)).rejects.toMatchObject({ kind: "parse" });
+  });
+
+  it("an unexpected shape is a parse error naming the field", async () => {
+    const { client } = setup({ fetch: vi.fn<typeof fetch>(async () => json([{ libelle: 1 }])) });
+    const error = await client.request("/api/mes-droits", schema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(String(error)).toContain("0.libelleCerbere");
+    expect(apiErrorMessage(error).message).toBe("La réponse du service est illisible. Veuillez réessayer plus tard.");
+  });
+
+  it("a network failure is a network error", async () => {
+    const { client } = setup({ fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("Failed to fetch"))) });
+    const error = await client.request("/api/mes-droits", schema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "network" });
+    expect(apiErrorMessage(error).message).toBe("Le service est injoignable. Vérifiez votre connexion puis réessayez.");
+  });
+
+  it("a backend that hangs is aborted after the timeout", async () => {
+    const hanging = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const { client } = setup({ fetch: hanging, timeoutMs: 20 });
+    const error = await client.request("/api/mes-droits", schema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(apiErrorMessage(error).message).toBe("Le service met trop de temps à répondre. Veuillez réessayer dans quelques instants.");
+  });
+});

@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import { ApiError, describeZodError } from "./errors";
+import { failureAction, needsXsrfHeader, readCookie } from "./policies";
+
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** What the client needs from the browser, injected so tests can stand in for it. */
+export interface HttpClientDeps {
+  readonly fetch: typeof fetch;
+  readonly location: () => { readonly origin: string; readonly pathname: string };
+  readonly cookies: () => string;
+  /** A full page load (to an exported error page). */
+  readonly navigate: (url: string) => void;
+  /** The logout of spec point 4. */
+  readonly logout: () => void;
+  readonly timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  readonly method?: "GET" | "POST" | "PUT" | "DELETE";
+  readonly query?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+  /** The request outlives the page: for a call sent just before a full navigation. */
+  readonly keepalive?: boolean;
+}
+
+export interface HttpClient {
+  /** The parsed body, or an ApiError; a 401/500/503 also triggers its page-wide policy. */
+  request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+}
+
+function withQuery(path: string, query: RequestOptions["query"]): string {
+  if (!query) return path;
+  const search = new URLSearchParams(query).toString();
+  return search === "" ? path : `${path}?${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text.trim() === "" ? null : (JSON.parse(text) as unknown);
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // One logout or redirect per page: a storm of failing calls must not loop or stack navigations.
+  let leaving = false;
+
+  function applyFailurePolicy(status: number): void {
+    if (leaving) return;
+    const action = failureAction(status, deps.location().pathname);
+    if (action.kind === "none") return;
+    leaving = true;
+    if (action.kind === "logout") deps.logout();
+    else deps.navigate(action.to);
+  }
+
+  async function send(path: string, options: RequestOptions): Promise<Response> {
+    const method = options.method ?? "GET";
+    const url = withQuery(path, options.query);
+    const headers = new Headers({ Accept: "application/json" });
+    if (options.body !== undefined) headers.set("Content-Type", "application/json");
+    if (needsXsrfHeader(method, url, deps.location().origin)) {
+      const token = readCookie(deps.cookies(), XSRF_COOKIE);
+      if (token !== undefined) headers.set(XSRF_HEADER, token);
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await deps.fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: "same-origin",
+        keepalive: options.keepalive,
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      throw new ApiError(controller.signal.aborted ? "timeout" : "network", path, { cause });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async request(path, schema, options = {}) {
+      const response = await send(path, options);
+      if (!response.ok) {
+        applyFailurePolicy(response.status);
+        throw new ApiError("http", path, { status: response.status });
+      }
+      let body: unknown;
+      try {
+        body = await readBody(response);
+      } catch (cause) {
+        throw new ApiError("parse", path, { cause, detail: "not JSON" });
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new ApiError("parse", path, { cause: parsed.error, detail: describeZodError(parsed.error) });
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { mutationOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiClient } from "./client";
+import { habilitationSchema } from "./habilitations";
+
+export const RECONCILIATION_PATH = "/api/reconciliation/manuelle";
+
+export const reconciliationRequestSchema = z.object({ numMarin: z.string() });
+export type ReconciliationRequest = z.infer<typeof reconciliationRequestSchema>;
+
+export const reconciliationResponseSchema = z.object({
+  habilitation: habilitationSchema.nullish(),
+  messageErreur: z.string().nullish(),
+});
+export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
+
+export function reconciliationMutationOptions() {
+  return mutationOptions({
+    mutationKey: ["reconciliation", "manuelle"],
+    mutationFn: (request: ReconciliationRequest) =>
+      apiClient().request(RECONCILIATION_PATH, reconciliationResponseSchema, { method: "POST", body: request }),
+  });
+}

@@ -1,0 +1,30 @@
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { Notice } from "@codegouvfr/react-dsfr/Notice";
+import { Trans } from "@lingui/react/macro";
+import { useParams } from "@tanstack/react-router";
+import { useSession } from "../../session/useSession";
+
+/** The agent banner of spec 2.3: agents only, with a way back to the seafarer search. */
+export function AgentBanner() {
+  const { isAgent } = useSession();
+  const { lang } = useParams({ strict: false });
+  if (!isAgent) return null;
+  return (
+    <Notice
+      className="agent-banner"
+      title={<Trans>Voir version marin</Trans>}
+      description={
+        <>
+          <Trans>Connecté en tant qu'agent</Trans>{" "}
+          <Button
+            size="small"
+            priority="secondary"
+            linkProps={{ to: "/{-$lang}/univers-marin/$", params: { lang, _splat: "agent/rechercher-marin" } }}
+          >
+            <Trans>Changer de marin</Trans>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import type { HabilitationState } from "../session/habilitation";
+import { layoutSessionOf } from "./layout-session";
+
+const habilitation = { idInterne: "1", typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "FC" } } as const;
+const STATES: Record<string, HabilitationState | null> = {
+  nobody: null,
+  habilite: { kind: "habilite", provider: "FC", habilitation },
+  "non-habilite": { kind: "non-habilite", provider: "FC", habilitation },
+  "sans-habilitation": { kind: "sans-habilitation" },
+};
+const IDENTITY = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
+
+function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn(async () => undefined)) {
+  const habilitationState = STATES[state] ?? null;
+  const isHabilite = habilitationState?.kind === "habilite";
+  return layoutSessionOf(
+    { settled: true, habilitation: habilitationState, fullMenu: isHabilite, identity: isHabilite ? IDENTITY : null, headerLogout },
+    pathname,
+    vi.fn(),
+  );
+}
+
+describe("what the session decides for the layout", () => {
+  it("a habilité seafarer: full menu, identity, the header's own logout and the language call", () => {
+    const headerLogout = vi.fn(async () => undefined);
+    const layout = view("habilite", "/en/mes-infos", headerLogout);
+    expect(layout).toMatchObject({ menuEnabled: true, user: IDENTITY, account: { kind: "logout" } });
+    expect(layout.onSelectLanguage).toBeTypeOf("function");
+    if (layout.account?.kind === "logout") layout.account.onLogout?.();
+    expect(headerLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("a user connected without habilitation sees a logout link and no menu (spec 4 and 6)", () => {
+    expect(view("sans-habilitation", "/loginAyantDroit")).toMatchObject({ menuEnabled: false, user: undefined, account: { kind: "logout" } });
+  });
+
+  it("a user who is not habilité sees a sign-in link on the sign-in pages, in the page's language", () => {
+    expect(view("non-habilite", "/es/login-agent").account).toEqual({ kind: "login", href: "/es/login" });
+    expect(view("nobody", "/loginAyantDroit").account).toEqual({ kind: "login", href: "/login" });
+    expect(view("non-habilite", "/mes-infos").account).toMatchObject({ kind: "logout" });
+  });
+
+  it("a visitor elsewhere: no account link, and no language call that would answer 401", () => {
+    const layout = view("nobody", "/fr/plan-site");
+    expect(layout.account).toBeUndefined();
+    expect(layout.onSelectLanguage).toBeUndefined();
+    expect(layout.menuEnabled).toBe(false);
+  });
+});

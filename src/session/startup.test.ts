@@ -1,0 +1,126 @@
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
+import { habilitationsQueryOptions } from "../api/habilitations";
+import { mesDroitsQueryOptions } from "../api/mes-droits";
+import { type StartupDeps, createSessionStartup } from "./startup";
+import { STORAGE_KEYS } from "./storage-keys";
+
+const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+
+const HA = [{ idInterne: "1", typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "FC" } }];
+
+function backend(answers: Record<string, unknown>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const path = urlOf(input);
+    if (!(path in answers)) return new Response("{}", { status: 404 });
+    return new Response(JSON.stringify(answers[path]), { status: 200 });
+  });
+  vi.spyOn(window, "fetch").mockImplementation(fetchMock);
+  return fetchMock;
+}
+
+function setup(overrides: Partial<StartupDeps> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const deps = {
+    queryClient,
+    testUserId: undefined,
+    storage: window.localStorage,
+    pathname: () => "/fr/mes-infos",
+    navigate: vi.fn<(url: string) => void>(),
+    registerSubApplication: vi.fn<() => void>(),
+    ...overrides,
+  } satisfies StartupDeps;
+  return { ...deps, start: createSessionStartup(deps) };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe("startup (spec point 4)", () => {
+  it("stores the test user id, loads the rights into the cache and registers the sub-application", async () => {
+    backend({ "/api/mes-droits": [{ libelleCerbere: "EMARIN_CONSULTATION" }], "/api/habilitations": HA });
+    const { start, queryClient, registerSubApplication } = setup({ testUserId: "marin-test-01" });
+    await start();
+    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBe("marin-test-01");
+    expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([{ libelleCerbere: "EMARIN_CONSULTATION" }]);
+    expect(queryClient.getQueryData(habilitationsQueryOptions().queryKey)).toEqual(HA);
+    expect(registerSubApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the identity banner once habilité", async () => {
+    const identite = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
+    backend({ "/api/mes-droits": [], "/api/habilitations": HA, "/api/bandeau-identite/UNIVERS_MARIN": identite });
+    const { start, queryClient } = setup();
+    await start();
+    await vi.waitFor(() => expect(queryClient.getQueryData(bandeauIdentiteQueryOptions(true).queryKey)).toEqual(identite));
+  });
+
+  it("never requests the identity banner for a user who is not habilité", async () => {
+    const blocked = [{ ...HA[0], typeStatutHabilitation: { code: "BL" } }];
+    const fetchMock = backend({ "/api/mes-droits": [], "/api/habilitations": blocked, "/api/bandeau-identite/UNIVERS_MARIN": {} });
+    await setup().start();
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).sort()).toEqual(["/api/habilitations", "/api/mes-droits"]);
+  });
+
+  it("registers the sub-application exactly once, however often it runs", async () => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": HA });
+    const { start, registerSubApplication } = setup();
+    await Promise.all([start(), start()]);
+    await start();
+    expect(registerSubApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores nothing when no test user id is configured", async () => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": HA });
+    await setup().start();
+    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBeNull();
+  });
+
+  it("an empty rights list is kept as an empty list, not a crash", async () => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": HA });
+    const { start, queryClient } = setup();
+    await expect(start()).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([]);
+  });
+
+  it("still registers the sub-application when the rights cannot be read", async () => {
+    backend({ "/api/mes-droits": { pas: "une liste" }, "/api/habilitations": HA });
+    const { start, registerSubApplication } = setup();
+    await start();
+    expect(registerSubApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it("an empty habilitations list sets the no-habilitation flag", async () => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": [] });
+    const { start, navigate } = setup();
+    await start();
+    expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBe("true");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a first item clears a stale flag", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");
+    backend({ "/api/mes-droits": [], "/api/habilitations": HA });
+    await setup().start();
+    expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBeNull();
+  });
+
+  it.each([
+    ["/en/mes-infos", "/en/login"],
+    ["/inscription", "/login"],
+  ])("a missing first item on %s sends the user to %s", async (pathname, target) => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": null });
+    const { start, navigate } = setup({ pathname: () => pathname });
+    await start();
+    expect(navigate).toHaveBeenCalledWith(target);
+  });
+
+  it("a missing first item on a login page does not loop", async () => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": null });
+    const { start, navigate } = setup({ pathname: () => "/es/login" });
+    await start();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,62 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
+import { habilitationsQueryOptions } from "../api/habilitations";
+import { mesDroitsQueryOptions } from "../api/mes-droits";
+import { isLoginPage } from "../api/policies";
+import { localePrefix } from "../i18n/locales";
+import { habilitationAction, habilitationState } from "./habilitation";
+import { STORAGE_KEYS } from "./storage-keys";
+
+export interface StartupDeps {
+  readonly queryClient: QueryClient;
+  /** TEST_USER_ID of the runtime configuration, when set. */
+  readonly testUserId: string | undefined;
+  readonly storage: Pick<Storage, "setItem" | "removeItem">;
+  readonly pathname: () => string;
+  /** A full page load. */
+  readonly navigate: (url: string) => void;
+  /** Registers the univers-marin sub-application; called exactly once per startup instance. */
+  readonly registerSubApplication: () => void;
+}
+
+/**
+ * Startup of spec point 4: the test user id stored, the rights loaded into the query cache,
+ * the sub-application registered once; then the habilitation state applied and, once habilité,
+ * the identity banner loaded. A failed call is
+ * left to the client's policies (401 logout, 5xx error page) and to the screens reading the cache.
+ */
+export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
+  let registered = false;
+
+  return async function startSession() {
+    if (deps.testUserId) deps.storage.setItem(STORAGE_KEYS.testUserId, deps.testUserId);
+
+    const rights = deps.queryClient.query(mesDroitsQueryOptions()).catch(() => undefined);
+    const habilitations = deps.queryClient.query(habilitationsQueryOptions()).catch(() => undefined);
+    await rights;
+
+    if (!registered) {
+      registered = true;
+      deps.registerSubApplication();
+    }
+
+    const list = await habilitations;
+    if (list === undefined) return;
+    const state = habilitationState(list);
+    // The identity banner is the third startup call, and only for a habilité user (spec point 4).
+    if (state.kind === "habilite") deps.queryClient.query(bandeauIdentiteQueryOptions(true)).catch(() => undefined);
+    switch (habilitationAction(state)) {
+      case "flag-without-habilitation":
+        deps.storage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");
+        break;
+      case "clear-flag":
+        deps.storage.removeItem(STORAGE_KEYS.connectedWithoutHabilitation);
+        break;
+      case "redirect-to-login": {
+        const pathname = deps.pathname();
+        if (!isLoginPage(pathname)) deps.navigate(`${localePrefix(pathname)}/login`);
+        break;
+      }
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import { useQuery } from "@tanstack/react-query";
+import { isApiError } from "../api/errors";
+import { type BandeauIdentite, bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
+import type { ProviderCode } from "../api/habilitations";
+import { habilitationsQueryOptions } from "../api/habilitations";
+import { type Droit, mesDroitsQueryOptions } from "../api/mes-droits";
+import { type HabilitationState, habilitationState } from "./habilitation";
+import { headerLogout, logout } from "./logout";
+import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT, hasRight } from "./rights";
+import { useHydrated } from "./useHydrated";
+
+export interface Session {
+  /** Rights and habilitations answered (successfully or not): the states below are final. */
+  readonly settled: boolean;
+  /** null until the habilitations are loaded. */
+  readonly habilitation: HabilitationState | null;
+  /** The provider in use (FC or CER), from the first habilitation. */
+  readonly provider: ProviderCode | null;
+  readonly isHabilite: boolean;
+  /** Empty habilitations list: connected, but without habilitation (spec point 4). */
+  readonly connectedWithoutHabilitation: boolean;
+  readonly rights: readonly Droit[];
+  /** The rights answered an empty list: the generic 'no elements' case (spec point 8). */
+  readonly noRights: boolean;
+  readonly hasRight: (label: string) => boolean;
+  readonly isAgent: boolean;
+  readonly hasAgentSignInRight: boolean;
+  /** The identity banner, once habilité and loaded. */
+  readonly identity: BandeauIdentite | null;
+  /** The full menu is for a habilité seafarer (spec point 6). */
+  readonly fullMenu: boolean;
+  /** The first failed session call, for an alert (apiErrorMessage gives its text). */
+  readonly error: Error | null;
+  readonly logout: () => void;
+  readonly headerLogout: () => Promise<void>;
+}
+
+/** The first failure worth an alert: a 401 only means nobody is signed in (the client logs out where that matters). */
+export function sessionError(errors: readonly (Error | null)[]): Error | null {
+  return errors.find((error) => error !== null && !(isApiError(error) && error.status === 401)) ?? null;
+}
+
+/**
+ * Who the user is, for the header, the menu, the banner and the sign-in pages. During
+ * hydration it reports nobody, exactly as the exported page was rendered.
+ */
+export function useSession(): Session {
+  const hydrated = useHydrated();
+  const rightsQuery = useQuery({ ...mesDroitsQueryOptions(), enabled: hydrated });
+  const habilitationsQuery = useQuery({ ...habilitationsQueryOptions(), enabled: hydrated });
+
+  const habilitation = hydrated && habilitationsQuery.data !== undefined ? habilitationState(habilitationsQuery.data) : null;
+  const isHabilite = habilitation?.kind === "habilite";
+  const identityQuery = useQuery(bandeauIdentiteQueryOptions(hydrated && isHabilite));
+
+  const rights = hydrated ? (rightsQuery.data ?? []) : [];
+  const has = (label: string) => hasRight(rights, label);
+  const provider = habilitation?.kind === "habilite" || habilitation?.kind === "non-habilite" ? habilitation.provider : null;
+
+  return {
+    settled: hydrated && !rightsQuery.isPending && !habilitationsQuery.isPending,
+    habilitation,
+    provider,
+    isHabilite,
+    connectedWithoutHabilitation: habilitation?.kind === "sans-habilitation",
+    rights,
+    noRights: hydrated && rightsQuery.data?.length === 0,
+    hasRight: has,
+    isAgent: has(AGENT_RIGHT),
+    hasAgentSignInRight: has(AGENT_SIGN_IN_RIGHT),
+    identity: isHabilite ? (identityQuery.data ?? null) : null,
+    fullMenu: isHabilite,
+    error: hydrated ? sessionError([rightsQuery.error, habilitationsQuery.error, identityQuery.error]) : null,
+    logout,
+    headerLogout,
+  };
+}
