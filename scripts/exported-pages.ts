@@ -12,6 +12,8 @@ export const SHELL_PATHS = [
   "/erreurRdvMarin",
   "/plan-site",
   "/accessibilite",
+  // The frame nginx serves for every /univers-marin path of the language; the sub-application fills it.
+  "/univers-marin",
   // The codes with texts of their own; nginx serves /error/400 or /error/500 for the others.
   ...ERROR_KINDS.map((code) => `/error/${code}`),
 ] as const;
