@@ -154,16 +154,18 @@ test("one page view per navigation, with the new URL and title, cookie-less and 
 
   // A navigation of the sub-application, as single-spa makes it: pushState, then a synthetic popstate.
   await page.evaluate(() => {
-    window.history.pushState(window.history.state, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    const state: unknown = window.history.state;
+    window.history.pushState(state, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
+    window.dispatchEvent(new PopStateEvent("popstate", { state }));
   });
   await expectHits(5);
   expect(hits[4]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/mes-titres?onglet=2` });
 
   // Out of the sub-application back to a shell page.
   await page.evaluate(() => {
-    window.history.pushState(window.history.state, "", "/fr/mes-infos");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    const state: unknown = window.history.state;
+    window.history.pushState(state, "", "/fr/mes-infos");
+    window.dispatchEvent(new PopStateEvent("popstate", { state }));
   });
   await expectHits(6);
   expect(hits[5]).toMatchObject({ url: `${TRACKED_URL}/fr/mes-infos`, title: "Portail du marin | Mon compte" });

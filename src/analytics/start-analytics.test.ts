@@ -29,7 +29,9 @@ describe("startAnalytics", () => {
     const router = testRouter();
     await router.load();
     startAnalytics(configured, router, () => `title of ${router.state.location.pathname}`);
-    await router.navigate({ to: "/accessibilite" });
+    // What RouterProvider does on a history change.
+    router.history.push("/accessibilite");
+    await router.load();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const commands = [...(window._paq as unknown[])];
     const views = commands.filter((command) => (command as unknown[])[0] === "trackPageView");
