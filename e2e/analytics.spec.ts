@@ -114,6 +114,8 @@ async function expectHits(count: number): Promise<void> {
 }
 
 test("one page view per navigation, with the new URL and title, cookie-less and with link tracking", async ({ page, consoleProblems }) => {
+  // A long journey with a quiet wait after each step to catch duplicates.
+  test.slow();
   hits.length = 0;
   await page.goto(`${TRACKED_URL}/fr/plan-site`);
   await ready(page);
