@@ -2,10 +2,6 @@ import { request as httpRequest } from "node:http";
 import { expect, expectAccessible, test } from "./fixtures";
 import { PORTAL_URL } from "./stack";
 
-// Startup asks for the rights and habilitations on every page (spec point 4): for a visitor who
-// is not signed in the backend answers 401, which the browser itself logs.
-const notSignedIn401 = (problem: string) => problem.includes("status of 401 (Unauthorized)");
-
 test.describe("the exported shell through nginx", () => {
   test("/fr/login is in the HTML before any script runs", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -27,7 +23,7 @@ test.describe("the exported shell through nginx", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expectAccessible(page);
-      expect(consoleProblems.filter((p) => !notSignedIn401(p))).toEqual([]);
+      expect(consoleProblems).toEqual([]);
     });
   }
 
@@ -63,7 +59,7 @@ test.describe("unknown and hostile paths", () => {
     await page.goto("/en/nowhere");
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(consoleProblems.filter((p) => !p.includes("404") && !notSignedIn401(p))).toEqual([]);
+    expect(consoleProblems.filter((p) => !p.includes("404"))).toEqual([]);
   });
 
   test("/../ sent raw is a 404, never an nginx error page", async () => {

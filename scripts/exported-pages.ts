@@ -1,5 +1,6 @@
 import { NOT_FOUND_MARK } from "../src/app/hydration";
 import { LOCALES, type Locale } from "../src/i18n/locales";
+import { ERROR_KINDS } from "../src/pages/error/error-codes";
 
 /** The shell pages exported at build, under each language prefix and unprefixed (French). */
 export const SHELL_PATHS = [
@@ -11,6 +12,8 @@ export const SHELL_PATHS = [
   "/erreurRdvMarin",
   "/plan-site",
   "/accessibilite",
+  // The codes with texts of their own; nginx serves /error/400 or /error/500 for the others.
+  ...ERROR_KINDS.map((code) => `/error/${code}`),
 ] as const;
 
 /**

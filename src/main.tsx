@@ -1,6 +1,7 @@
 import "./app/dsfr-styles";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { startAnalytics } from "./analytics/start-analytics";
 import { App } from "./app/App";
 import { registerDsfrBindings } from "./app/dsfr-setup";
 import { shouldHydrate } from "./app/hydration";
@@ -10,7 +11,8 @@ import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
 import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
-import { isNotFoundMatch } from "./layout/route-titles";
+import { documentTitle } from "./layout/document-title";
+import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { createSessionStartup } from "./session/startup";
 import { registerUniversMarin } from "./univers-marin/registration";
@@ -54,6 +56,7 @@ async function boot(): Promise<void> {
     hydrateRoot(container, app);
   }
   else createRoot(container).render(app);
+  startAnalytics(getConfig(), router, () => documentTitle(i18n, routeTitles(router.state.matches).map((title) => i18n._(title))));
 }
 
 void boot();

@@ -1,0 +1,248 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { type Server, createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
+
+// A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
+test.use({ persona: "marin-fc" });
+
+
+/** Spare ports of this suite's block (the main stack uses the first three). */
+const MATOMO_PORT = Number(process.env.E2E_PORTAL_PORT ?? 18080) + 3;
+const TRACKED_PORTAL_PORT = MATOMO_PORT + 1;
+const BROKEN_SCRIPT_PORTAL_PORT = MATOMO_PORT + 2;
+const NOTHING_LISTENS_PORT = MATOMO_PORT + 3;
+
+const MATOMO_ORIGIN = `http://127.0.0.1:${MATOMO_PORT}`;
+const TRACKED_URL = `http://127.0.0.1:${TRACKED_PORTAL_PORT}`;
+const BROKEN_URL = `http://127.0.0.1:${BROKEN_SCRIPT_PORTAL_PORT}`;
+const root = join(import.meta.dirname, "..");
+
+interface Hit {
+  readonly idsite: string | null;
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly cookie: string | null;
+  readonly linkTracking: string | null;
+}
+
+/**
+ * A stand-in for Matomo's matomo.js: it replays and then takes over window._paq as the real one
+ * does, and sends each trackPageView to the tracker URL with the URL and title set before it.
+ */
+const FAKE_MATOMO_JS = `(function () {
+  var state = { cookies: true, links: false, tracker: null, site: null, url: null, title: null };
+  function run(command) {
+    var name = command[0];
+    if (name === "disableCookies") state.cookies = false;
+    else if (name === "enableLinkTracking") state.links = true;
+    else if (name === "setTrackerUrl") state.tracker = command[1];
+    else if (name === "setSiteId") state.site = command[1];
+    else if (name === "setCustomUrl") state.url = command[1];
+    else if (name === "setDocumentTitle") state.title = command[1];
+    else if (name === "trackPageView") {
+      var query = new URLSearchParams({ rec: "1", idsite: state.site, url: state.url, action_name: state.title,
+        cookie: state.cookies ? "1" : "0", link: state.links ? "1" : "0" });
+      fetch(state.tracker + "?" + query, { mode: "no-cors", keepalive: true });
+    }
+  }
+  (window._paq || []).forEach(run);
+  window._paq = { push: run };
+})();`;
+
+const hits: Hit[] = [];
+let matomo: Server;
+const portals: ChildProcess[] = [];
+
+async function startPortal(port: number, env: Record<string, string>): Promise<void> {
+  const child = spawn("bash", [join(root, "scripts/serve-nginx.sh")], {
+    env: { ...process.env, ...PORTAL_ENV, ...env, PORT: String(port), PORTAL_RUNTIME_DIR: join(root, ".tmp", `nginx-${port}`) },
+    stdio: "ignore",
+  });
+  portals.push(child);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // nginx is not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the portal on port ${port} did not start`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  matomo = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", MATOMO_ORIGIN);
+    if (url.pathname === "/matomo.js") {
+      res.writeHead(200, { "content-type": "application/javascript" }).end(FAKE_MATOMO_JS);
+      return;
+    }
+    if (url.pathname === "/matomo.php") {
+      const q = url.searchParams;
+      hits.push({ idsite: q.get("idsite"), url: q.get("url"), title: q.get("action_name"), cookie: q.get("cookie"), linkTracking: q.get("link") });
+      res.writeHead(204, { "access-control-allow-origin": "*" }).end();
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => matomo.listen(MATOMO_PORT, "127.0.0.1", resolve));
+  await startPortal(TRACKED_PORTAL_PORT, { MATOMO_URL: MATOMO_ORIGIN, MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `${MATOMO_ORIGIN}/matomo.js` });
+  await startPortal(BROKEN_SCRIPT_PORTAL_PORT, {
+    MATOMO_URL: MATOMO_ORIGIN,
+    MATOMO_SITE_ID: "7",
+    MATOMO_SCRIPT_URL: `http://127.0.0.1:${NOTHING_LISTENS_PORT}/matomo.js`,
+  });
+});
+
+test.afterAll(async () => {
+  for (const child of portals) child.kill("SIGTERM");
+  await new Promise<void>((resolve) => matomo.close(() => resolve()));
+});
+
+async function ready(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+}
+
+/** Waits for the expected count, then makes sure no late duplicate arrives. */
+async function expectHits(count: number): Promise<void> {
+  await expect.poll(() => hits.length).toBe(count);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(hits).toHaveLength(count);
+}
+
+test("one page view per navigation, with the new URL and title, cookie-less and with link tracking", async ({ page, consoleProblems }) => {
+  // A long journey with a quiet wait after each step to catch duplicates.
+  test.slow();
+  hits.length = 0;
+  await page.goto(`${TRACKED_URL}/fr/plan-site`);
+  await ready(page);
+  await expectHits(1);
+  expect(hits[0]).toEqual({
+    idsite: "7",
+    url: `${TRACKED_URL}/fr/plan-site`,
+    title: "Portail du marin | Plan du site",
+    cookie: "0",
+    linkTracking: "1",
+  });
+  // Only the backend's own session cookies: Matomo sets none (CNIL exemption).
+  expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^(_pk|mtm|matomo)/i.test(name))).toEqual([]);
+  await expectAccessible(page);
+
+  // Shell navigation.
+  await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
+  await expectHits(2);
+  expect(hits[1]).toMatchObject({ url: `${TRACKED_URL}/fr/accessibilite`, title: "Portail du marin | Accessibilité" });
+
+  // A fragment on the same page is not a new page.
+  await page.evaluate(() => (window.location.hash = "contenu"));
+  await expectHits(2);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/accessibilite$/);
+  await expectHits(2);
+
+  // Back, then into the sub-application's frame through the shell.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan du site");
+  await expectHits(3);
+  expect(hits[2]).toMatchObject({ url: `${TRACKED_URL}/fr/plan-site`, title: "Portail du marin | Plan du site" });
+  await page.getByRole("navigation", { name: "Plan du site" }).getByRole("link", { name: "Mon aptitude médicale" }).click();
+  await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/aptitude-medicale$/);
+  await expectHits(4);
+  expect(hits[3]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/aptitude-medicale`, title: "Portail du marin | Mon aptitude médicale" });
+
+  // A navigation of the sub-application, as single-spa makes it: pushState, then a synthetic popstate.
+  await page.evaluate(() => {
+    const state: unknown = window.history.state;
+    window.history.pushState(state, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
+    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+  });
+  await expectHits(5);
+  expect(hits[4]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/mes-titres?onglet=2`, title: "Portail du marin | Mes titres" });
+
+  // Out of the sub-application back to a shell page.
+  await page.evaluate(() => {
+    const state: unknown = window.history.state;
+    window.history.pushState(state, "", "/fr/mes-infos");
+    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+  });
+  await expectHits(6);
+  expect(hits[5]).toMatchObject({ url: `${TRACKED_URL}/fr/mes-infos`, title: "Portail du marin | Mon compte" });
+  expect(consoleProblems).toEqual([]);
+});
+
+test("a full page load in another language is one page view with the translated title", async ({ page }) => {
+  hits.length = 0;
+  await page.goto(`${TRACKED_URL}/en/error/418`);
+  await ready(page);
+  await expectHits(1);
+  expect(hits[0]).toMatchObject({ url: `${TRACKED_URL}/en/error/418`, title: "Seafarer portal | Error" });
+});
+
+test("the CSP allows exactly the configured Matomo origin", async ({ request }) => {
+  const tracked = (await request.get(`${TRACKED_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
+  const directive = (csp: string, name: string) => csp.split(";").map((part) => part.trim().split(/\s+/)).find((part) => part[0] === name)?.slice(1);
+  expect(directive(tracked, "script-src")).toEqual(["'self'", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
+  expect(directive(tracked, "connect-src")).toEqual(["'self'", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
+  expect(directive(tracked, "img-src")).toEqual(["'self'", "data:", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
+
+  const untracked = (await request.get(`${PORTAL_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
+  expect(untracked).not.toBe("");
+  expect(untracked).not.toContain(MATOMO_ORIGIN);
+});
+
+test("a partial Matomo configuration leaves the CSP closed, a malformed one stops the start", () => {
+  const render = (env: Record<string, string>) => {
+    const runtime = mkdtempSync(join(tmpdir(), "portal-analytics-"));
+    const result = spawnSync("sh", [join(root, "docker/entrypoint.d/40-portal-config.sh")], {
+      env: { PATH: process.env.PATH ?? "", BACKEND_URL: "http://127.0.0.1:9", PORTAL_TEMPLATE_DIR: root, PORTAL_RUNTIME_DIR: runtime, PORTAL_ROOT: join(root, "dist"), ...env },
+      encoding: "utf8",
+    });
+    return { status: result.status, stderr: result.stderr, runtime };
+  };
+  const partial = render({ MATOMO_URL: MATOMO_ORIGIN, MATOMO_SITE_ID: "7" });
+  expect(partial.status).toBe(0);
+  expect(readFileSync(join(partial.runtime, "security-headers.conf"), "utf8")).not.toContain(MATOMO_ORIGIN);
+
+  const malformed = render({ MATOMO_URL: "javascript:alert(1)", MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `${MATOMO_ORIGIN}/matomo.js` });
+  expect(malformed.status).not.toBe(0);
+  expect(malformed.stderr.trim().split("\n")).toHaveLength(1);
+  expect(malformed.stderr).toContain("MATOMO_URL");
+});
+
+test("a Matomo script that fails to load: the portal works, with one console warning", async ({ page, consoleProblems }) => {
+  hits.length = 0;
+  await page.goto(`${BROKEN_URL}/fr/plan-site`);
+  await ready(page);
+  await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
+  const warnings = consoleProblems.filter((problem) => problem.startsWith("warning:"));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain("[analytics]");
+  // The only other message is the browser's own note of the failed request.
+  expect(consoleProblems.filter((problem) => !problem.startsWith("warning:")).every((problem) => problem.includes("Failed to load resource"))).toBe(true);
+  expect(hits).toEqual([]);
+});
+
+test("not configured: no script, no queue, no request beyond the portal", async ({ page, consoleProblems }) => {
+  const foreign: string[] = [];
+  page.on("request", (req) => {
+    if (!req.url().startsWith(PORTAL_URL) && !req.url().startsWith("data:")) foreign.push(req.url());
+  });
+  await page.goto(`${PORTAL_URL}/fr/plan-site`);
+  await ready(page);
+  await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
+  expect(await page.evaluate(() => "_paq" in window)).toBe(false);
+  expect(await page.locator("script[src*='matomo']").count()).toBe(0);
+  expect(foreign).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import type { AnyRouter } from "@tanstack/react-router";
+import type { PortalConfig } from "../config/config";
+import { loadMatomo } from "./matomo";
+import { matomoSettings } from "./matomo-settings";
+import { trackPageViews } from "./page-views";
+
+/**
+ * Starts Matomo once the router has resolved the first page (main.tsx). Not configured:
+ * nothing is loaded and nothing is sent. The title comes from the caller, computed from the
+ * matched routes as the layout does, so it is the new page's even before React has rendered it.
+ */
+export function startAnalytics(config: PortalConfig, router: AnyRouter, currentTitle: () => string): void {
+  const settings = matomoSettings(config);
+  if (!settings) return;
+  const tracker = loadMatomo(settings);
+  trackPageViews(
+    {
+      onResolved: (listener) => router.subscribe("onResolved", listener),
+      currentPath: () => {
+        const { pathname, searchStr } = router.state.resolvedLocation ?? router.state.location;
+        return `${pathname}${searchStr}`;
+      },
+      currentTitle,
+    },
+    tracker,
+    { origin: window.location.origin },
+  );
+}
