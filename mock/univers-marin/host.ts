@@ -9,7 +9,8 @@ import { type Fault, faultyMainJs, isFault } from "./faults";
  * It builds the demo first (vite.config.ts beside this file), so that npm start, the e2e suite
  * and the compose stack always serve the current source; MOCK_UNIVERS_MARIN_SKIP_BUILD=1 serves
  * dist/ as it is. With MOCK_UNIVERS_MARIN_FAULTS=1, POST /__faults/<fault> makes /main.js
- * misbehave (faults.ts) for the failure tests.
+ * misbehave (faults.ts) for the failure tests. It also stands in for the medical portal's
+ * logout page (MEDICAL_PORTAL_LOGOUT_URL), which the portal loads in a hidden frame.
  */
 const port = Number(process.env.MOCK_UNIVERS_MARIN_PORT ?? 8082);
 const host = process.env.MOCK_UNIVERS_MARIN_HOST ?? "127.0.0.1";
@@ -23,6 +24,11 @@ if (process.env.MOCK_UNIVERS_MARIN_SKIP_BUILD !== "1" || !existsSync(join(root, 
 
 let fault: Fault = "none";
 
+const MEDICAL_LOGOUT_PAGE = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Déconnexion du service de rendez-vous médical (démonstration)</title></head>
+<body><p>Vous êtes déconnecté du service de rendez-vous médical de démonstration.</p></body></html>
+`;
+
 createServer((req, res) => {
   const path = normalize(new URL(req.url ?? "/", "http://host.invalid").pathname).replace(/^(\.\.[/\\])+/, "");
   const file = join(root, path);
@@ -30,6 +36,10 @@ createServer((req, res) => {
   res.setHeader("Cache-Control", "no-cache");
   if (path === "/healthz") {
     res.writeHead(200, { "Content-Type": "text/plain" }).end("ok\n");
+    return;
+  }
+  if (path === "/medical-logout.html") {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(MEDICAL_LOGOUT_PAGE);
     return;
   }
   const faultName = /^\/__faults\/([a-z-]+)$/.exec(path)?.[1];
