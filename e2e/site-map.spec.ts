@@ -55,7 +55,8 @@ test.describe("the site map", () => {
 
   test("the logout entry is a plain link to the server's GET /logout", async ({ page }) => {
     await page.goto("/en/plan-site");
-    await expect(page.getByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/logout");
+    const siteMap = page.getByRole("navigation", { name: "Site map" });
+    await expect(siteMap.getByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/logout");
   });
 
   test("following the links in the browser reaches the pages, never the not-found page", async ({ page }) => {

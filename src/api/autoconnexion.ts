@@ -21,13 +21,12 @@ export const autoconnexionResultSchema = autoconnexionSchema.transform((value, c
   return z.NEVER;
 });
 
-/** Each answer carries a one-time address: never cached, fetched when the user asks. */
+/** Each answer carries a one-time address: never cached, fetched imperatively when the user asks. */
 export function autoconnexionQueryOptions() {
   return queryOptions({
     queryKey: ["autoconnexion"],
     queryFn: () => apiClient().request(AUTOCONNEXION_PATH, autoconnexionResultSchema),
     staleTime: 0,
     gcTime: 0,
-    enabled: false,
   });
 }

@@ -1,8 +1,13 @@
 import { MainNavigation, type MainNavigationProps } from "@codegouvfr/react-dsfr/MainNavigation";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
-import { usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
-import { MAIN_MENU, currentMenuLink, isMenuGroup } from "./main-menu";
+import type { MouseEvent } from "react";
+import { PopupBlockedAlert } from "../sign-in/PopupBlockedAlert";
+import { useMedicalAppointmentHandOff } from "../sign-in/useMedicalAppointmentHandOff";
+import { type AnchorProps, usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
+import { MAIN_MENU, type MenuLink, currentMenuLink, isMenuGroup } from "./main-menu";
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The skip link 'Menu' targets this id. */
 export const MENU_ID = "menu";
@@ -14,6 +19,20 @@ export function MainMenu() {
   const prefixed = usePrefixedPath();
   const anchor = useRouterAnchor();
   const current = currentMenuLink(pathname);
+  const handOff = useMedicalAppointmentHandOff();
+
+  const linkProps = (link: MenuLink): AnchorProps => {
+    const props = anchor(prefixed(link.path));
+    if (!link.medicalAppointment) return props;
+    return {
+      href: props.href,
+      onClick: (event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        handOff.start();
+      },
+    };
+  };
 
   const items: MainNavigationProps.Item[] = MAIN_MENU.map((entry) =>
     isMenuGroup(entry)
@@ -23,10 +42,15 @@ export function MainMenu() {
           menuLinks: entry.links.map((link) => ({
             text: i18n._(link.title),
             isActive: link === current,
-            linkProps: anchor(prefixed(link.path)),
+            linkProps: linkProps(link),
           })),
         }
-      : { text: i18n._(entry.title), isActive: entry === current, linkProps: anchor(prefixed(entry.path)) },
+      : { text: i18n._(entry.title), isActive: entry === current, linkProps: linkProps(entry) },
   );
-  return <MainNavigation id={MENU_ID} items={items} />;
+  return (
+    <>
+      <MainNavigation id={MENU_ID} items={items} />
+      {handOff.popupBlocked ? <PopupBlockedAlert /> : null}
+    </>
+  );
 }

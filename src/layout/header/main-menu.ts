@@ -7,6 +7,8 @@ import { isSeafarerSearchPath } from "../../univers-marin/route-patterns";
 export interface MenuLink {
   readonly title: MessageDescriptor;
   readonly path: string;
+  /** A plain click hands the user over to the medical-appointment site (spec point 4); the path stays the link's target otherwise. */
+  readonly medicalAppointment?: true;
 }
 
 export interface MenuGroup {
@@ -44,7 +46,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   {
     title: msg`Mes demandes`,
     links: [
-      { title: msg`Demander un RDV médical`, path: um("demandes") },
+      { title: msg`Demander un RDV médical`, path: um("demandes"), medicalAppointment: true },
       { title: msg`Demander un RDV médical pour un autre`, path: um("demandes/rendez-vous") },
       { title: msg`Demander un titre`, path: um("demandes") },
       { title: msg`Demander une formation`, path: um("demandes") },

@@ -1,11 +1,107 @@
-import { Trans } from "@lingui/react/macro";
+import Alert from "@codegouvfr/react-dsfr/Alert";
+import Button from "@codegouvfr/react-dsfr/Button";
+import Input from "@codegouvfr/react-dsfr/Input";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { numMarinError, stripSpaces } from "../../session/sign-in/num-marin";
 
-export function RegistrationPage() {
+export interface RegistrationPageProps {
+  /** 'Valider l'inscription' on a valid form: the manual reconciliation with this numMarin. */
+  readonly onSubmit: (numMarin: string) => void;
+  /** Annuler: the journal event, then logout. */
+  readonly onCancel: () => void;
+  /** A request is under way: the buttons wait. */
+  readonly busy?: boolean;
+  /** The reconciliation call failed (network, timeout, refusal): what to tell the user. */
+  readonly failure?: string;
+}
+
+const INPUT_ID = "numMarin";
+const HINT_ID = "numMarin-hint";
+
+export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: RegistrationPageProps) {
+  const { t } = useLingui();
+  const [value, setValue] = useState("");
+  const [dirty, setDirty] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const error = numMarinError(value, dirty);
+  const showFieldError = error !== null && (dirty || failedSubmits > 0);
+  const showAlert = error !== null && (touched || failedSubmits > 0);
+
+  useEffect(() => {
+    if (failedSubmits > 0) alertRef.current?.focus();
+  }, [failedSubmits]);
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (numMarinError(value, true) !== null) {
+      setDirty(true);
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    onSubmit(value);
+  };
+
   return (
     <div className="fr-container fr-my-6w">
       <h1>
         <Trans>Finalisation de l'inscription</Trans>
       </h1>
+      {showAlert ? (
+        <div ref={alertRef} tabIndex={-1} className="fr-mb-4w" data-registration-alert="">
+          <Alert severity="error" small description={t`Vos données d'inscription ne sont pas correctes.`} />
+        </div>
+      ) : null}
+      {failure === undefined ? null : (
+        <div role="alert" className="fr-mb-4w">
+          <Alert severity="error" small description={failure} />
+        </div>
+      )}
+      <form noValidate onSubmit={submit}>
+        <Input
+          label={t`Numéro de marin`}
+          hintText={
+            <span id={HINT_ID}>
+              <Trans>
+                Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex : TI12345)
+              </Trans>
+            </span>
+          }
+          state={showFieldError ? "error" : "default"}
+          stateRelatedMessage={t`Veuillez saisir les numéros en respectant le format attendu décrit dans l'aide contextuel.`}
+          nativeInputProps={{
+            id: INPUT_ID,
+            name: "numMarin",
+            value,
+            required: true,
+            autoComplete: "off",
+            spellCheck: false,
+            "aria-describedby": HINT_ID,
+            "aria-invalid": showFieldError,
+            onChange: (event) => {
+              setValue(stripSpaces(event.target.value));
+              setDirty(true);
+            },
+            onBlur: () => setTouched(true),
+          }}
+        />
+        <ul className="fr-btns-group fr-btns-group--inline-md">
+          <li>
+            <Button priority="secondary" nativeButtonProps={{ type: "button", onClick: onCancel, disabled: busy }}>
+              <Trans>Annuler</Trans>
+            </Button>
+          </li>
+          <li>
+            <Button nativeButtonProps={{ type: "submit", disabled: busy }}>
+              <Trans>Valider l'inscription</Trans>
+            </Button>
+          </li>
+        </ul>
+      </form>
     </div>
   );
 }

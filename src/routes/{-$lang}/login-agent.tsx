@@ -1,8 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginAgentPage } from "../../pages/login-agent/LoginAgentPage";
+import { LoginAgentRoute } from "../../pages/login-agent/LoginAgentRoute";
+import { parseSignInSearch } from "../../session/sign-in/sign-in-error";
 
 export const Route = createFileRoute("/{-$lang}/login-agent")({
   staticData: { title: msg`Se connecter à l'espace marin en tant qu'agent` },
-  component: LoginAgentPage,
+  validateSearch: parseSignInSearch,
+  component: LoginAgentRoute,
 });

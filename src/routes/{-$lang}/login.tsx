@@ -1,8 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginPage } from "../../pages/login/LoginPage";
+import { LoginRoute } from "../../pages/login/LoginRoute";
+import { parseSignInSearch } from "../../session/sign-in/sign-in-error";
 
 export const Route = createFileRoute("/{-$lang}/login")({
   staticData: { title: msg`Se connecter à mon espace marin` },
-  component: LoginPage,
+  validateSearch: parseSignInSearch,
+  component: LoginRoute,
 });

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { MyAccountPage } from "../../pages/my-account/MyAccountPage";
+import { MyAccountRoute } from "../../pages/my-account/MyAccountRoute";
 
 export const Route = createFileRoute("/{-$lang}/mes-infos")({
   staticData: { title: msg`Mon compte` },
-  component: MyAccountPage,
+  component: MyAccountRoute,
 });

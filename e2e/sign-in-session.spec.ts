@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { clearFaults, injectFault } from "./session-sign-in";
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+}
+
+test.describe("/login once habilitated through FranceConnect", () => {
+  test.use({ persona: "marin-fc" });
+
+  test("the FC block says so, Cerbère is disabled and Continuer leads to the seafarer home", async ({ page, consoleProblems }) => {
+    await open(page, "/fr/login");
+    await expect(page.getByText("Vous êtes déjà authentifié avec FranceConnect.")).toBeVisible();
+    await expect(page.locator(".fr-connect-group a.fr-connect")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Se connecter avec Cerbère" })).toBeDisabled();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/accueil$/);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe("/login once habilitated through Cerbère", () => {
+  test.use({ persona: "marin-cer" });
+
+  test("the mirror: the Cerbère block says so and the state sign-on is disabled", async ({ page }) => {
+    await open(page, "/en/login");
+    await expect(page.getByText("You are already signed in with Cerbère.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /FranceConnect/ }).first()).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/en/univers-marin/pmr/accueil");
+  });
+});
+
+test.describe("/loginAyantDroit connected without habilitation", () => {
+  test.use({ persona: "ayant-droit" });
+
+  test("Continuer to the appointment request replaces the state sign-on, and the header offers the logout", async ({ page }) => {
+    await open(page, "/fr/loginAyantDroit");
+    await expect(page.getByRole("link", { name: "Continuer" })).toHaveAttribute("href", "/fr/univers-marin/demandes/rendez-vous");
+    await expect(page.locator(".fr-connect-group")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).first()).toBeAttached();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("/login-agent for an agent", () => {
+  test.use({ persona: "agent" });
+
+  test("the sign-in is disabled by the agent right, Continuer leads to the seafarer search, the agent banner shows", async ({ page }) => {
+    await open(page, "/fr/login-agent");
+    await expect(page.getByRole("button", { name: "Se connecter avec Cerbère" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Continuer" })).toHaveAttribute("href", "/fr/univers-marin/agent/rechercher-marin");
+    await expect(page.getByText("Connecté en tant qu'agent")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("registration sends the reconciliation", () => {
+  test.use({ persona: "sans-habilitation" });
+
+  test("a reconciled seafarer reaches the home page with a full page load", async ({ page }) => {
+    await open(page, "/fr/inscription");
+    const reconciliation = page.waitForRequest((request) => request.url().endsWith("/api/reconciliation/manuelle"));
+    await page.getByRole("textbox", { name: /Numéro de marin/ }).fill("12345678");
+    await page.getByRole("button", { name: "Valider l'inscription" }).click();
+    expect((await reconciliation).postDataJSON()).toEqual({ numMarin: "12345678" });
+    await page.waitForURL(/\/fr\/univers-marin\/pmr\/accueil-pmr$/);
+  });
+
+  test("Annuler records the journal event of spec point 7, then logs out", async ({ page }) => {
+    await open(page, "/fr/inscription");
+    const event = page.waitForRequest((request) => request.url().endsWith("/api/evenements") && request.method() === "POST");
+    const logout = page.waitForRequest((request) => new URL(request.url()).pathname === "/logout");
+    await page.getByRole("button", { name: "Annuler" }).click();
+    expect((await event).postDataJSON()).toMatchObject({
+      description: "a user abandoned the manual reconciliation process",
+      domaineApplicatif: 1,
+      service: "ENM",
+      libelleAction: "login_enm_reconciliation_cancel",
+      typeEvenement: 8,
+    });
+    await logout;
+  });
+});
+
+test.describe("a failed reconciliation", () => {
+  test.use({ persona: "reconciliation-echec-3" });
+
+  test("goes to /login with its error, shown under the seafarer title", async ({ page }) => {
+    await open(page, "/fr/inscription");
+    await page.getByRole("textbox", { name: /Numéro de marin/ }).fill("TI12345");
+    await page.getByRole("button", { name: "Valider l'inscription" }).click();
+    await page.waitForURL(/\/fr\/login\?errorId=3$/);
+    await expect(page.getByRole("heading", { name: "Erreur : lors de la connexion / habilitation" })).toBeVisible();
+  });
+});
+
+test.describe("my account for a habilité seafarer", () => {
+  test.use({ persona: "marin-fc" });
+
+  test("shows who is connected, from the identity banner", async ({ page }) => {
+    await open(page, "/fr/mes-infos");
+    await expect(page.locator("main [data-connected-as]")).toHaveText("Connecté en tant que Yann Le Goff");
+  });
+});
+
+test.describe("the menu's medical-appointment hand-off", () => {
+  test.use({ persona: "marin-fc" });
+
+  test("on a url, a new tab posts the form to the medical site: every parameter as a field, tkaction out of the action", async ({ page, context }) => {
+    const received: { url: string; body: string }[] = [];
+    // The fake receiving site.
+    await context.route("https://rdv-sante-marin.example.gouv.fr/**", async (route) => {
+      received.push({ url: route.request().url(), body: route.request().postData() ?? "" });
+      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>RDV</title><h1>Reçu</h1>" });
+    });
+    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    const menu = page.locator("nav#menu");
+    await menu.getByRole("button", { name: "Mes demandes" }).click();
+    const tab = context.waitForEvent("page");
+    await menu.getByRole("link", { name: "Demander un RDV médical", exact: true }).click();
+    await (await tab).waitForLoadState();
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]?.url).toBe("https://rdv-sante-marin.example.gouv.fr/connexion?jeton=8f3a2c91&origine=portail");
+    expect(new URLSearchParams(received[0]?.body)).toEqual(new URLSearchParams("tkaction=autoconnexion&jeton=8f3a2c91&origine=portail"));
+    await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/accueil-pmr$/);
+  });
+
+  test("on an erreur, the tab closes and the message shows on /erreurRdvMarin, as text", async ({ page, context, request }) => {
+    await injectFault(context, request, "hand-off-erreur", {
+      path: "/api/demandes/rdvsantemarin/autoconnexion",
+      status: 200,
+      body: JSON.stringify({ erreur: "<i>Aucun marin</i> n'est associé à ce compte." }),
+    });
+    try {
+      await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+      const menu = page.locator("nav#menu");
+      await menu.getByRole("button", { name: "Mes demandes" }).click();
+      const tab = context.waitForEvent("page");
+      await menu.getByRole("link", { name: "Demander un RDV médical", exact: true }).click();
+      const opened = await tab;
+      await expect.poll(() => opened.isClosed()).toBe(true);
+      await expect(page).toHaveURL(/\/fr\/erreurRdvMarin$/);
+      await expect(page.getByText("<i>Aucun marin</i> n'est associé à ce compte.")).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await clearFaults(request, "hand-off-erreur");
+    }
+  });
+});

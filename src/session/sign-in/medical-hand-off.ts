@@ -1,0 +1,63 @@
+import { buildAutoconnexionForm, submitFormIn } from "./autoconnexion-form";
+
+/** What GET /api/demandes/rdvsantemarin/autoconnexion answers (spec point 3). */
+export type AutoconnexionAnswer = { readonly url: string } | { readonly erreur: string };
+
+/** The part of a browser tab the hand-off uses. */
+export interface HandOffTab {
+  readonly document: Document;
+  opener: unknown;
+  close(): void;
+}
+
+export interface HandOffDeps {
+  /** Opens an empty tab; null when the browser blocked it. Must run synchronously in the click. */
+  readonly openWindow: () => HandOffTab | null;
+  readonly fetchAutoconnexion: () => Promise<AutoconnexionAnswer>;
+  /** Goes to /erreurRdvMarin with the message in navigation state. */
+  readonly showAppointmentError: (message: string) => void;
+  /** Tells the user the tab was blocked and how to allow pop-ups. */
+  readonly reportBlockedPopup: () => void;
+  readonly log: (message: string) => void;
+  /** In the user's language: the answer's url was not an http(s) address, or the call failed. */
+  readonly messages: { readonly refusedUrl: string; readonly unavailable: string };
+}
+
+export type HandOffOutcome = "submitted" | "error" | "refused-url" | "failed" | "popup-blocked";
+
+/**
+ * The medical-appointment hand-off of spec point 4. The tab is opened before any await so the
+ * browser counts it as part of the user's click and does not block it as a pop-up.
+ */
+export async function handOffToMedicalAppointment(deps: HandOffDeps): Promise<HandOffOutcome> {
+  const tab = deps.openWindow();
+  if (!tab) {
+    deps.log("[rdv-medical] the new tab was blocked by the browser's pop-up blocker");
+    deps.reportBlockedPopup();
+    return "popup-blocked";
+  }
+  let answer: AutoconnexionAnswer;
+  try {
+    answer = await deps.fetchAutoconnexion();
+  } catch {
+    tab.close();
+    deps.showAppointmentError(deps.messages.unavailable);
+    return "failed";
+  }
+  if ("erreur" in answer) {
+    tab.close();
+    deps.showAppointmentError(answer.erreur);
+    return "error";
+  }
+  const built = buildAutoconnexionForm(answer.url);
+  if (!built.ok) {
+    tab.close();
+    deps.log("[rdv-medical] the autoconnexion url is not an absolute http(s) address: refused");
+    deps.showAppointmentError(deps.messages.refusedUrl);
+    return "refused-url";
+  }
+  // The receiving site must not reach back into the portal through window.opener.
+  tab.opener = null;
+  submitFormIn(tab.document, built.form);
+  return "submitted";
+}

@@ -1,0 +1,60 @@
+import { parseHttpUrl } from "./http-url";
+
+/** Long enough for a live medical portal, short enough that a dead one does not hold the user. */
+export const MEDICAL_LOGOUT_TIMEOUT_MS = 3000;
+
+export interface HiddenFrame {
+  /** Settles when the frame's load event fires. */
+  readonly loaded: Promise<void>;
+  readonly remove: () => void;
+}
+
+export interface MedicalLogoutDeps {
+  /** MEDICAL_PORTAL_LOGOUT_URL as configured, if it is. */
+  readonly medicalLogoutUrl: string | undefined;
+  readonly loadHiddenFrame: (url: string) => HiddenFrame;
+  readonly wait: (ms: number) => Promise<void>;
+  /** The session's logout: clears local storage, then GET /logout. */
+  readonly logout: () => void;
+  readonly log: (message: string) => void;
+}
+
+export type MedicalLogoutOutcome = "frame-loaded" | "frame-timed-out" | "no-frame";
+
+/**
+ * Oui in the logout dialog (spec point 2.4): the medical portal's logout page in a hidden
+ * frame first, waited for at most the timeout, then the portal's own logout, whatever happened.
+ */
+export async function logoutWithMedicalPortal(deps: MedicalLogoutDeps, timeoutMs = MEDICAL_LOGOUT_TIMEOUT_MS): Promise<MedicalLogoutOutcome> {
+  const url = deps.medicalLogoutUrl === undefined ? null : parseHttpUrl(deps.medicalLogoutUrl);
+  if (!url) {
+    if (deps.medicalLogoutUrl !== undefined) deps.log("[logout] MEDICAL_PORTAL_LOGOUT_URL is not an absolute http(s) URL: not loaded");
+    deps.logout();
+    return "no-frame";
+  }
+  const frame = deps.loadHiddenFrame(url.toString());
+  const outcome = await Promise.race([
+    frame.loaded.then((): MedicalLogoutOutcome => "frame-loaded"),
+    deps.wait(timeoutMs).then((): MedicalLogoutOutcome => "frame-timed-out"),
+  ]);
+  if (outcome === "frame-timed-out") deps.log(`[logout] the medical portal's logout page did not load within ${timeoutMs} ms`);
+  frame.remove();
+  deps.logout();
+  return outcome;
+}
+
+/** The browser's hidden frame: out of sight, out of the tab order and of the accessibility tree. */
+export function loadHiddenFrameIn(doc: Document): (url: string) => HiddenFrame {
+  return (url) => {
+    const frame = doc.createElement("iframe");
+    frame.hidden = true;
+    frame.tabIndex = -1;
+    frame.setAttribute("aria-hidden", "true");
+    frame.title = "logout";
+    frame.dataset.medicalLogout = "true";
+    const loaded = new Promise<void>((resolve) => frame.addEventListener("load", () => resolve(), { once: true }));
+    frame.src = url;
+    doc.body.appendChild(frame);
+    return { loaded, remove: () => frame.remove() };
+  };
+}

@@ -1,0 +1,70 @@
+/** Who the sign-in page is for: the error catalogues differ (spec point 8). */
+export type SignInAudience = "seafarer" | "agent";
+
+export type SeafarerErrorNumber = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+export type SignInErrorKey = `ME_AUTH_MAR_${SeafarerErrorNumber}` | "ME_AUTH_AG_1" | "generic";
+
+/** Where an errorId can come from, as received: never trusted, never shown. */
+export interface SignInErrorSources {
+  readonly errorId?: string;
+  readonly state?: string;
+  readonly reconciliationMessage?: string;
+}
+
+/** Longer than any real parameter: anything longer is hostile and is not even parsed. */
+const MAX_PARAMETER_LENGTH = 2048;
+const ERROR_ID_IN_STATE = /(?:^|[^A-Za-z0-9_])errorId=([^&;,\s]*)/;
+
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The value of 'errorId=' inside the OAuth state parameter, raw or URL-encoded. */
+export function errorIdFromState(state: string): string | undefined {
+  if (state.length > MAX_PARAMETER_LENGTH) return undefined;
+  const match = ERROR_ID_IN_STATE.exec(state) ?? ERROR_ID_IN_STATE.exec(decodeOnce(state));
+  return match?.[1];
+}
+
+/** The first errorId found: the query parameter, then the state parameter, then the reconciliation outcome. */
+export function extractErrorId(sources: SignInErrorSources): string | undefined {
+  if (sources.errorId !== undefined) return sources.errorId;
+  const fromState = sources.state === undefined ? undefined : errorIdFromState(sources.state);
+  return fromState ?? sources.reconciliationMessage;
+}
+
+/**
+ * The catalogue entry of an errorId (spec point 8): a known number maps to its key, anything
+ * else (text, markup, script, a number the audience has no entry for) to the generic message.
+ */
+export function signInErrorKey(errorId: string, audience: SignInAudience): SignInErrorKey {
+  const trimmed = errorId.trim();
+  if (!/^[0-9]{1,2}$/.test(trimmed)) return "generic";
+  const n = Number(trimmed);
+  if (audience === "agent") return n === 1 ? "ME_AUTH_AG_1" : "generic";
+  return n >= 2 && n <= 10 ? `ME_AUTH_MAR_${n as SeafarerErrorNumber}` : "generic";
+}
+
+/** The alert to show on a sign-in page, or null when nothing went wrong. */
+export function signInError(sources: SignInErrorSources, audience: SignInAudience): SignInErrorKey | null {
+  const errorId = extractErrorId(sources);
+  return errorId === undefined ? null : signInErrorKey(errorId, audience);
+}
+
+function boundedText(value: unknown): string | undefined {
+  // A huge number comes out as Infinity: kept as text, it maps to the generic message like any unknown id.
+  if (typeof value === "number") return String(value);
+  if (typeof value !== "string") return undefined;
+  return value.slice(0, MAX_PARAMETER_LENGTH + 1);
+}
+
+/** The sign-in pages' search parameters, from what the router parsed (it turns ?errorId=3 into a number). */
+export function parseSignInSearch(search: Record<string, unknown>): { errorId?: string; state?: string } {
+  const errorId = boundedText(search.errorId);
+  const state = boundedText(search.state);
+  return { ...(errorId === undefined ? {} : { errorId }), ...(state === undefined ? {} : { state }) };
+}
