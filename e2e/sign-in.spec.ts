@@ -218,7 +218,7 @@ test.describe("my account", () => {
     await expect(dialog).toBeVisible();
     await page.evaluate(() => localStorage.setItem("e2e-left-by-the-session", "1"));
     await tabTo(page, dialog.getByRole("button", { name: "Oui" }), 6);
-    const medicalPage = page.waitForResponse(PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL);
+    const medicalPage = page.waitForResponse((response) => response.url() === PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL);
     await page.keyboard.press("Enter");
     expect((await medicalPage).status()).toBe(200);
     expect(medicalRequests).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiClient } from "./client";
-import { safeHttpUrl } from "./safe-url";
+import { parseHttpUrl } from "../config/http-url";
 
 export const AUTOCONNEXION_PATH = "/api/demandes/rdvsantemarin/autoconnexion";
 
@@ -15,7 +15,7 @@ export type Autoconnexion = { readonly kind: "url"; readonly url: URL } | { read
 
 export const autoconnexionResultSchema = autoconnexionSchema.transform((value, context): Autoconnexion => {
   if (value.erreur) return { kind: "erreur", message: value.erreur };
-  const url = safeHttpUrl(value.url ?? "");
+  const url = parseHttpUrl(value.url ?? "");
   if (url) return { kind: "url", url };
   context.addIssue({ code: "custom", message: "url is not an absolute http(s) address" });
   return z.NEVER;

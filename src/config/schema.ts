@@ -1,3 +1,4 @@
+import { parseHttpUrl } from "./http-url";
 import { z } from "zod/mini";
 
 /** The runtime variables of DESIGN.md that reach the browser (BACKEND_URL stays in nginx). */
@@ -31,14 +32,7 @@ export type PortalConfig = { readonly [K in UrlKey]?: string } & {
 export const httpUrl = z.pipe(
   z.string().check(
     z.trim(),
-    z.refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === "";
-      } catch {
-        return false;
-      }
-    }, "not an absolute http(s) URL"),
+    z.refine((value) => parseHttpUrl(value) !== null, "not an absolute http(s) URL"),
   ),
   z.transform((value: string) => value.replace(/\/+$/, "")),
 );

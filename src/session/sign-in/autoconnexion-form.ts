@@ -1,4 +1,4 @@
-import { parseHttpUrl } from "./http-url";
+import { parseHttpUrl } from "../../config/http-url";
 
 /** The parameter the medical portal wants in the body only, never in the action's query string. */
 const BODY_ONLY_PARAMETER = "tkaction";

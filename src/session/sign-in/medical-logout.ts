@@ -1,4 +1,4 @@
-import { parseHttpUrl } from "./http-url";
+import { parseHttpUrl } from "../../config/http-url";
 
 /** Long enough for a live medical portal, short enough that a dead one does not hold the user. */
 export const MEDICAL_LOGOUT_TIMEOUT_MS = 3000;

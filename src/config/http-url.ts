@@ -1,4 +1,7 @@
-/** An absolute http(s) URL without credentials, or null: nothing else is ever followed or loaded. */
+/**
+ * An absolute http(s) URL without credentials, or null: the one check for every URL that comes
+ * from configuration or the backend; nothing else is ever followed or loaded.
+ */
 export function parseHttpUrl(value: string): URL | null {
   let url: URL;
   try {
