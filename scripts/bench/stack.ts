@@ -23,7 +23,8 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 export async function startBenchStack(): Promise<() => void> {
   const children: ChildProcess[] = [];
   const start = (args: string[], env: Record<string, string>) => {
-    const child = spawn(args[0] ?? "", args.slice(1), { env: { ...process.env, ...env }, stdio: "ignore" });
+    // Its own process group: npx and tsx start children that a plain kill would leave holding the port.
+    const child = spawn(args[0] ?? "", args.slice(1), { env: { ...process.env, ...env }, stdio: "ignore", detached: true });
     children.push(child);
     return child;
   };
@@ -35,7 +36,10 @@ export async function startBenchStack(): Promise<() => void> {
     UNIVERS_MARIN_HOST: `http://127.0.0.1:${BENCH_UNIVERS_MARIN_PORT}`,
     PORTAL_ACCESS_LOG: "/dev/null",
   });
-  const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+  const stop = () =>
+    children.forEach((child) => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    });
   try {
     await waitFor(`http://127.0.0.1:${BENCH_BACKEND_PORT}/healthz`, backend);
     await waitFor(`http://127.0.0.1:${BENCH_UNIVERS_MARIN_PORT}/healthz`, um);

@@ -94,6 +94,13 @@ describe("5xx", () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(logout).not.toHaveBeenCalled();
   });
+
+  it("the body of a failed answer is read, so the browser frees the connection", async () => {
+    const failed = json({ message: "refusé" }, 401);
+    const { client } = setup({ pathname: "/fr/login", fetch: vi.fn<typeof fetch>(async () => failed) });
+    await client.request("/api/mes-droits", anything).catch(() => undefined);
+    expect(failed.bodyUsed).toBe(true);
+  });
 });
 
 describe("bad bodies, network and time", () => {

@@ -87,6 +87,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     async request(path, schema, options = {}) {
       const response = await send(path, options);
       if (!response.ok) {
+        // An unread body keeps the response loading in the browser: it holds one of the six
+        // connections per host, and the page never reaches network idle.
+        await response.text().catch(() => "");
         applyFailurePolicy(response.status);
         throw new ApiError("http", path, { status: response.status });
       }
