@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "parse";
 
@@ -22,6 +22,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "(racine)"}: ${issue.message}`).join("; ");
 }

@@ -1,5 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiClient } from "./client";
 
 export const EVENEMENTS_PATH = "/api/evenements";
@@ -7,12 +7,12 @@ export const EVENEMENTS_PATH = "/api/evenements";
 /** A journal event (spec point 3). */
 export const evenementSchema = z.object({
   description: z.string(),
-  domaineApplicatif: z.number().int(),
+  domaineApplicatif: z.int(),
   service: z.string(),
   utilisateur: z.string(),
   fonctionnalite: z.string(),
   libelleAction: z.string(),
-  typeEvenement: z.number().int(),
+  typeEvenement: z.int(),
 });
 export type Evenement = z.infer<typeof evenementSchema>;
 

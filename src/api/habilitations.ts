@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiClient } from "./client";
 
 export const HABILITATIONS_PATH = "/api/habilitations";
@@ -11,14 +11,14 @@ export type ProviderCode = (typeof PROVIDER_CODES)[number];
 export const HABILITE_CODE = "HA";
 
 export const habilitationSchema = z.object({
-  idInterne: z.union([z.string(), z.number()]).nullish(),
-  typeStatutHabilitation: z.object({ code: z.string(), libelle: z.string().optional() }),
-  typeFournisseur: z.object({ code: z.enum(PROVIDER_CODES), libelle: z.string().optional() }),
+  idInterne: z.nullish(z.union([z.string(), z.number()])),
+  typeStatutHabilitation: z.object({ code: z.string(), libelle: z.optional(z.string()) }),
+  typeFournisseur: z.object({ code: z.enum(PROVIDER_CODES), libelle: z.optional(z.string()) }),
 });
 export type Habilitation = z.infer<typeof habilitationSchema>;
 
 /** A list whose first item is used; an empty body (null) means that item is missing. */
-export const habilitationsSchema = z.array(habilitationSchema).nullable();
+export const habilitationsSchema = z.nullable(z.array(habilitationSchema));
 export type Habilitations = z.infer<typeof habilitationsSchema>;
 
 export function habilitationsQueryOptions() {

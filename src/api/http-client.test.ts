@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError } from "./errors";
 import { type HttpClientDeps, createHttpClient } from "./http-client";
 import { apiErrorMessage } from "./messages";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ApiError, describeZodError } from "./errors";
 import { failureAction, needsXsrfHeader, readCookie } from "./policies";
 
@@ -28,7 +28,7 @@ export interface RequestOptions {
 
 export interface HttpClient {
   /** The parsed body, or an ApiError; a 401/500/503 also triggers its page-wide policy. */
-  request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
 }
 
 function withQuery(path: string, query: RequestOptions["query"]): string {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiClient } from "./client";
 
 export const MES_DROITS_PATH = "/api/mes-droits";

@@ -1,5 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiClient } from "./client";
 import { habilitationSchema } from "./habilitations";
 
@@ -9,8 +9,8 @@ export const reconciliationRequestSchema = z.object({ numMarin: z.string() });
 export type ReconciliationRequest = z.infer<typeof reconciliationRequestSchema>;
 
 export const reconciliationResponseSchema = z.object({
-  habilitation: habilitationSchema.nullish(),
-  messageErreur: z.string().nullish(),
+  habilitation: z.nullish(habilitationSchema),
+  messageErreur: z.nullish(z.string()),
 });
 export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiClient } from "./client";
 
 export const SELECTION_LANGUE_PATH = "/api/internationalisation/selection-langue";

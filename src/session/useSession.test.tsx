@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT } from "./rights";
 import { ApiError } from "../api/errors";
+import { habilitationsQueryOptions } from "../api/habilitations";
+import { mesDroitsQueryOptions } from "../api/mes-droits";
 import { sessionError, useSession } from "./useSession";
 
 const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
@@ -68,6 +70,18 @@ describe("useSession", () => {
   it("a failed call is exposed as a typed error, not thrown", async () => {
     const { result } = renderSession({ "/api/mes-droits": "pas une liste", "/api/habilitations": [] });
     await waitFor(() => expect(result.current.error).toMatchObject({ kind: "parse" }));
+  });
+
+  it("a call that failed at startup is not sent again when the screens start reading it", async () => {
+    const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async () => new Response("{}", { status: 403 }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+    await queryClient.query(mesDroitsQueryOptions()).catch(() => undefined);
+    await queryClient.query(habilitationsQueryOptions()).catch(() => undefined);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    // Hydrated, as the exported pages are: the queries start once hydration is over.
+    const { result } = renderHook(() => useSession(), { wrapper, hydrate: true });
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).sort()).toEqual(["/api/habilitations", "/api/mes-droits"]);
   });
 });
 

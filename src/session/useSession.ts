@@ -46,8 +46,10 @@ export function sessionError(errors: readonly (Error | null)[]): Error | null {
  */
 export function useSession(): Session {
   const hydrated = useHydrated();
-  const rightsQuery = useQuery({ ...mesDroitsQueryOptions(), enabled: hydrated });
-  const habilitationsQuery = useQuery({ ...habilitationsQueryOptions(), enabled: hydrated });
+  // Always enabled: switching enabled on after hydration refetched a call that had failed at
+  // startup. The answers are only read once hydrated, so hydration still matches the export.
+  const rightsQuery = useQuery(mesDroitsQueryOptions());
+  const habilitationsQuery = useQuery(habilitationsQueryOptions());
 
   const habilitation = hydrated && habilitationsQuery.data !== undefined ? habilitationState(habilitationsQuery.data) : null;
   const isHabilite = habilitation?.kind === "habilite";
