@@ -6,6 +6,7 @@ import { type Plugin, defineConfig } from "vite";
 import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
 import { dsfrColorsStandIn } from "./scripts/vite-dsfr-colors";
 import { dsfrCss } from "./scripts/vite-dsfr-css";
+import { marianneLatinSubsets } from "./scripts/vite-font-subset";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
 function devRuntimeConfig(): Plugin {
@@ -57,6 +58,7 @@ export default defineConfig({
     react(),
     devRuntimeConfig(),
     dsfrCss(import.meta.dirname),
+    marianneLatinSubsets(import.meta.dirname),
     linguiCompilerOnDemand(),
     dsfrColorsStandIn(),
   ],
