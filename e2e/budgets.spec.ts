@@ -1,0 +1,59 @@
+import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
+import { expect, test } from "./fixtures";
+import { appReady, recordApiCalls } from "./session-sign-in";
+import { PORTAL_URL } from "./stack";
+
+/**
+ * The byte and request budgets of issue 8, on /fr/login as `npm run bench` measures it. Bytes and
+ * requests do not depend on the machine's speed, so they are checked here; timings are only
+ * reported by the bench.
+ */
+const KB = 1024;
+
+let weight: PageWeight;
+
+test.describe.configure({ mode: "serial" });
+test.describe("/fr/login stays within its budgets", () => {
+  test.beforeAll(async ({ browser }) => {
+    weight = await measurePageWeight(browser, `${PORTAL_URL}/fr/login`);
+  });
+
+  test("render-blocking CSS ≤ 45 KB gzip", () => {
+    expect(weight.renderBlockingCss).toBeLessThanOrEqual(45 * KB);
+  });
+
+  test("repeat visit ≤ 5 KB transferred", () => {
+    expect(weight.repeatVisitBytes).toBeLessThanOrEqual(5 * KB);
+  });
+
+  // Not met yet (closing note of issue 8): marked as expected failures, so that the day they
+  // are met the suite says so and the mark must go.
+  test("JS for the first render ≤ 120 KB gzip", () => {
+    test.fail(true, "145.6 KB at the last measure: React DOM alone is 63 KB");
+    expect(weight.firstRenderJs).toBeLessThanOrEqual(120 * KB);
+  });
+
+  test("first visit ≤ 300 KB and ≤ 25 requests", () => {
+    test.fail(true, "318.9 KB in 27 requests at the last measure");
+    expect(weight.firstVisitBytes).toBeLessThanOrEqual(300 * KB);
+    expect(weight.firstVisitRequests).toBeLessThanOrEqual(25);
+  });
+});
+
+test.describe("a habilité seafarer's navigation", () => {
+  test.use({ persona: "marin-fc" });
+
+  test("ten navigations cost at most three API requests: the startup's, none after", async ({ page }) => {
+    const { calls } = recordApiCalls(page);
+    await page.goto("/fr/plan-site");
+    await appReady(page);
+    const siteMap = page.getByRole("main").getByRole("navigation", { name: "Plan du site" });
+    for (const name of ["Accessibilité", "Mes infos", "Accessibilité", "Mes infos", "Accessibilité"]) {
+      await siteMap.getByRole("link", { name, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Plan du site");
+      await page.goBack();
+      await expect(siteMap).toBeVisible();
+    }
+    expect(calls.sort()).toEqual(["GET /api/bandeau-identite/UNIVERS_MARIN", "GET /api/habilitations", "GET /api/mes-droits"]);
+  });
+});
