@@ -11,8 +11,9 @@ export interface LighthouseFigures {
   readonly cls: number;
 }
 
+// A run whose audit failed has no value for it: the median is of the runs that measured it.
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
