@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { EXTERNAL_STACK } from "./stack";
+import { EXTERNAL_STACK, PORTAL_PORT } from "./stack";
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -54,19 +54,38 @@ test.describe("nginx serves the portal as the image does", () => {
     expect(response.headers()["content-security-policy"]).toContain(`script-src 'self' ${new URL(host).origin}`);
   });
 
-  test("/api is proxied with the public address from configuration, never the client's", async ({ request }) => {
-    test.skip(EXTERNAL_STACK, "the echo endpoint belongs to the local simulated backend");
-    const response = await request.get("/api/echo-headers", {
-      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "gopher" },
+  // What a client forges must never reach the backend: it builds its OAuth redirect_uri from these.
+  const FORGED = {
+    Host: "evil.example",
+    "X-Forwarded-Host": "evil.example",
+    "X-Forwarded-Proto": "gopher",
+    "X-Forwarded-Port": "6666",
+    "X-Forwarded-Prefix": "/evil",
+    "X-Forwarded-For": "203.0.113.66",
+    "X-Real-IP": "203.0.113.66",
+    Forwarded: "for=203.0.113.66;host=evil.example;proto=https",
+  };
+  for (const path of ["/api/echo-headers", "/oauth2/echo-headers", "/login/oauth2/echo-headers"]) {
+    test(`${path} is proxied with the public address from configuration, never the client's`, async ({ request }) => {
+      test.skip(EXTERNAL_STACK, "the echo endpoint belongs to the local simulated backend");
+      const response = await request.get(path, { headers: FORGED });
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response.headers());
+      const seen = (await response.json()) as Record<string, string | undefined>;
+      expect(seen.host).not.toContain("evil");
+      // PUBLIC_URL is not set for the suite: its default, http://localhost:$PORT.
+      expect(seen.forwardedHost).toBe(`localhost:${PORTAL_PORT}`);
+      expect(seen.forwardedProto).toBe("http");
+      expect(seen.forwardedPort).toBe(String(PORTAL_PORT));
+      expect(seen.forwardedFor).toBe("127.0.0.1");
+      expect(seen.realIp).toBe("127.0.0.1");
+      expect(seen.forwarded).toBeUndefined();
+      expect(seen.forwardedPrefix).toBeUndefined();
+      // The backend's own identity stays behind nginx.
+      expect(response.headers().server).toBe("nginx");
+      expect(response.headers()["x-powered-by"]).toBeUndefined();
     });
-    expect(response.status()).toBe(200);
-    expectSecurityHeaders(response.headers());
-    const seen = (await response.json()) as Record<string, string>;
-    expect(seen.forwardedHost).not.toContain("evil");
-    expect(seen.host).not.toContain("evil");
-    expect(seen.forwardedProto).toBe("http");
-    expect(seen.forwardedFor).toBe("127.0.0.1");
-  });
+  }
 
   test("/healthz answers for the orchestrator", async ({ request }) => {
     const response = await request.get("/healthz");

@@ -98,14 +98,6 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, xs
     const header = req.headers[XSRF_HEADER.toLowerCase()];
     if (xsrf === undefined || header !== xsrf) return sendJson(res, 403, { message: "Jeton anti-falsification absent ou invalide" });
   }
-  if (url.pathname === "/api/echo-headers") {
-    return sendJson(res, 200, {
-      host: req.headers.host,
-      forwardedHost: req.headers["x-forwarded-host"],
-      forwardedProto: req.headers["x-forwarded-proto"],
-      forwardedFor: req.headers["x-forwarded-for"],
-    });
-  }
   const session = currentSession(req);
   if (!session) return sendJson(res, 401, { message: "Authentification requise" });
   const { persona } = session;
@@ -153,12 +145,39 @@ async function handleFaults(req: IncomingMessage, res: ServerResponse, url: URL)
   return sendJson(res, 201, fault.data);
 }
 
+/**
+ * What the backend received, for the e2e checks that nginx sends the public address from its
+ * configuration and the path it routed on, whatever the client forged. One path under each
+ * proxied prefix, since each nginx location has its own proxy_pass.
+ */
+const ECHO_PATHS = new Set(["/api/echo-headers", "/oauth2/echo-headers", "/login/oauth2/echo-headers"]);
+
+function echoRequest(req: IncomingMessage, res: ServerResponse): void {
+  const header = (name: string) => req.headers[name];
+  // Disclosed here on purpose: nginx must hide them from the client.
+  res.setHeader("Server", "simulated-backend/1.0");
+  res.setHeader("X-Powered-By", "simulated-backend");
+  return sendJson(res, 200, {
+    method: req.method,
+    path: req.url,
+    host: header("host"),
+    forwardedHost: header("x-forwarded-host"),
+    forwardedProto: header("x-forwarded-proto"),
+    forwardedPort: header("x-forwarded-port"),
+    forwardedPrefix: header("x-forwarded-prefix"),
+    forwardedFor: header("x-forwarded-for"),
+    forwarded: header("forwarded"),
+    realIp: header("x-real-ip"),
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://backend.invalid");
   if (url.pathname === "/healthz") return sendJson(res, 200, { status: "ok" });
   if (url.pathname === "/__mock/faults") return handleFaults(req, res, url);
+  if (ECHO_PATHS.has(url.pathname)) return echoRequest(req, res);
 
   const fault = faults.match(url.pathname, parseCookies(req).get(SCOPE_COOKIE));
   if (fault?.delayMs) await sleep(fault.delayMs);
