@@ -86,6 +86,33 @@ describe("5xx", () => {
     expect(navigate).toHaveBeenCalledWith(target);
   });
 
+  it.each([500, 503])("a %s on a write keeps the user on the page, with what they typed", async (status) => {
+    const { client, navigate, logout } = setup({ pathname: "/fr/inscription", fetch: vi.fn<typeof fetch>(async () => json({}, status)) });
+    const error = await client.request("/api/reconciliation/manuelle", anything, { method: "POST", body: { numMarin: "12345678" } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "http", status });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it("a failed write does not stop a later failed read from reaching the error page", async () => {
+    const answers = [json({}, 500), json({}, 503)];
+    const { client, navigate } = setup({ fetch: vi.fn<typeof fetch>(async () => answers.shift() ?? json({}, 500)) });
+    await client.request("/api/evenements", anything, { method: "POST", body: {} }).catch(() => undefined);
+    await client.request("/api/mes-droits", anything).catch(() => undefined);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/fr/error/503");
+  });
+
+  it.each([
+    [502, "Le service est momentanément injoignable. Veuillez réessayer dans quelques instants."],
+    [503, "Le service est momentanément indisponible. Veuillez réessayer plus tard."],
+    [504, "Le service met trop de temps à répondre. Veuillez réessayer dans quelques instants."],
+  ])("a %s from the proxy in front says what happened, and moves nobody on a write", async (status, text) => {
+    const { client, navigate } = setup({ fetch: vi.fn<typeof fetch>(async () => new Response("<html>nginx</html>", { status })) });
+    const error = await client.request("/api/reconciliation/manuelle", anything, { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect(apiErrorMessage(error).message).toBe(text);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("a 403 is a typed error, not swallowed, and moves nobody", async () => {
     const { client, navigate, logout } = setup({ fetch: vi.fn<typeof fetch>(async () => json({}, 403)) });
     const error = await client.request("/api/evenements", anything, { method: "POST" }).catch((e: unknown) => e);

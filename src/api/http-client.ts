@@ -27,7 +27,7 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  /** The parsed body, or an ApiError; a 401/500/503 also triggers its page-wide policy. */
+  /** The parsed body, or an ApiError; a 401, or a 500/503 on a read, also triggers its page-wide policy. */
   request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
 }
 
@@ -47,9 +47,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   // One logout or redirect per page: a storm of failing calls must not loop or stack navigations.
   let leaving = false;
 
-  function applyFailurePolicy(status: number): void {
+  function applyFailurePolicy(status: number, method: string): void {
     if (leaving) return;
-    const action = failureAction(status, deps.location().pathname);
+    const action = failureAction(status, deps.location().pathname, method);
     if (action.kind === "none") return;
     leaving = true;
     if (action.kind === "logout") deps.logout();
@@ -87,7 +87,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     async request(path, schema, options = {}) {
       const response = await send(path, options);
       if (!response.ok) {
-        applyFailurePolicy(response.status);
+        applyFailurePolicy(response.status, options.method ?? "GET");
         throw new ApiError("http", path, { status: response.status });
       }
       let body: unknown;

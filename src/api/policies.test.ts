@@ -85,4 +85,15 @@ describe("5xx redirects", () => {
   it("a path merely starting with the letters en is French", () => {
     expect(errorPageFor(500, "/entree")).toBe("/fr/error/500");
   });
+
+  it.each(["POST", "PUT", "DELETE", "post"])("a 500 or 503 answering a %s is left to the form that sent it", (method) => {
+    expect(failureAction(500, "/fr/inscription", method)).toEqual({ kind: "none" });
+    expect(failureAction(503, "/en/inscription", method)).toEqual({ kind: "none" });
+    expect(failureAction(500, "/fr/inscription", "GET")).toEqual({ kind: "redirect", to: "/fr/error/500" });
+    expect(failureAction(503, "/en/inscription", "HEAD")).toEqual({ kind: "redirect", to: "/en/error/503" });
+  });
+
+  it("a 401 answering a write still logs out", () => {
+    expect(failureAction(401, "/fr/inscription", "POST")).toEqual({ kind: "logout" });
+  });
 });

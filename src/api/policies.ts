@@ -66,8 +66,15 @@ export function errorPageFor(status: number, pathname: string): string | null {
 /** What a failed response asks the page to do. */
 export type FailureAction = { readonly kind: "logout" } | { readonly kind: "redirect"; readonly to: string } | { readonly kind: "none" };
 
-export function failureAction(status: number, pathname: string): FailureAction {
+/**
+ * A failed write (POST, PUT, DELETE) is not sent to the error page: the user has just typed
+ * what it carries, and leaving the page would throw it away (issue 8: nothing lost). The
+ * screen that sent it shows the failure beside the form instead. A 401 still logs out: the
+ * session is over either way.
+ */
+export function failureAction(status: number, pathname: string, method = "GET"): FailureAction {
   if (status === 401) return isLoginPage(pathname) || isPublicPage(pathname) ? { kind: "none" } : { kind: "logout" };
+  if (!SAFE_METHODS.has(method.toUpperCase())) return { kind: "none" };
   const to = errorPageFor(status, pathname);
   return to === null ? { kind: "none" } : { kind: "redirect", to };
 }
