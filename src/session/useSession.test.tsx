@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT } from "./rights";
 import { ApiError } from "../api/errors";
 import { sessionError, useSession } from "./useSession";
+import { mesDroitsQueryOptions } from "../api/mes-droits";
+import { habilitationsQueryOptions } from "../api/habilitations";
+import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 
 const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
 
@@ -68,6 +71,46 @@ describe("useSession", () => {
   it("a failed call is exposed as a typed error, not thrown", async () => {
     const { result } = renderSession({ "/api/mes-droits": "pas une liste", "/api/habilitations": [] });
     await waitFor(() => expect(result.current.error).toMatchObject({ kind: "parse" }));
+  });
+});
+
+/** The portal's defaults for failed calls (src/app/query-client.ts, out of this layer's reach). */
+const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } } });
+
+describe("useSession on a page hydrated after a failed startup", () => {
+  it("does not send the failed calls again: a backend that is down is not asked twice per page", async () => {
+    const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async () => new Response("<html>502</html>", { status: 502 }));
+    const queryClient = createQueryClient();
+    // What src/main.tsx's startup does before the page hydrates.
+    await Promise.allSettled([queryClient.query(mesDroitsQueryOptions()), queryClient.query(habilitationsQueryOptions())]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
+    await waitFor(() => expect(result.current.error).toMatchObject({ kind: "http", status: 502 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("nor the identity banner that failed once habilité", async () => {
+    const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async (input) =>
+      urlOf(input) === "/api/habilitations" ? new Response(JSON.stringify(habilitation("HA", "FC"))) : new Response("[]", { status: 504 }),
+    );
+    const queryClient = createQueryClient();
+    await Promise.allSettled([queryClient.query(mesDroitsQueryOptions()), queryClient.query(habilitationsQueryOptions())]);
+    await queryClient.query(bandeauIdentiteQueryOptions(true)).catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
+    await waitFor(() => expect(result.current.isHabilite).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.error).toMatchObject({ status: 504 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 

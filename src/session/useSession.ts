@@ -46,12 +46,17 @@ export function sessionError(errors: readonly (Error | null)[]): Error | null {
  */
 export function useSession(): Session {
   const hydrated = useHydrated();
-  const rightsQuery = useQuery({ ...mesDroitsQueryOptions(), enabled: hydrated });
-  const habilitationsQuery = useQuery({ ...habilitationsQueryOptions(), enabled: hydrated });
+  // Not held back until hydration: a query switched on later is fetched again even when the
+  // startup's call has just failed, so a backend that is down would be asked twice per page.
+  // The server never fetches, and what hydration renders is masked by `hydrated` below.
+  const rightsQuery = useQuery(mesDroitsQueryOptions());
+  const habilitationsQuery = useQuery(habilitationsQueryOptions());
 
-  const habilitation = hydrated && habilitationsQuery.data !== undefined ? habilitationState(habilitationsQuery.data) : null;
+  const answered = habilitationsQuery.data === undefined ? null : habilitationState(habilitationsQuery.data);
+  const habilitation = hydrated ? answered : null;
   const isHabilite = habilitation?.kind === "habilite";
-  const identityQuery = useQuery(bandeauIdentiteQueryOptions(hydrated && isHabilite));
+  // Likewise switched on by the answer itself, not by hydration (see above).
+  const identityQuery = useQuery(bandeauIdentiteQueryOptions(answered?.kind === "habilite"));
 
   const rights = hydrated ? (rightsQuery.data ?? []) : [];
   const has = (label: string) => hasRight(rights, label);
