@@ -43,7 +43,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error("#root is missing from the page");
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} />
+      <App i18n={i18n} queryClient={queryClient} router={router} retrySession={startSession} />
     </StrictMode>
   );
   // Everything requested before this mark is what the first render needed (npm run bench).

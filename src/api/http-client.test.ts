@@ -86,6 +86,23 @@ describe("5xx", () => {
     expect(navigate).toHaveBeenCalledWith(target);
   });
 
+  it.each([
+    [502, "Le service est momentanément injoignable. Veuillez réessayer dans quelques instants."],
+    [504, "Le service met trop de temps à répondre. Veuillez réessayer dans quelques instants."],
+  ])("a %s from the proxy in front says what happened, and moves nobody", async (status, text) => {
+    const { client, navigate } = setup({ fetch: vi.fn<typeof fetch>(async () => new Response("<html>nginx</html>", { status })) });
+    const error = await client.request("/api/reconciliation/manuelle", anything, { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect(apiErrorMessage(error).message).toBe(text);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a 503 met on the error page itself says the service is unavailable", async () => {
+    const { client, navigate } = setup({ pathname: "/fr/error/503", fetch: vi.fn<typeof fetch>(async () => json({}, 503)) });
+    const error = await client.request("/api/mes-droits", anything).catch((e: unknown) => e);
+    expect(apiErrorMessage(error).message).toBe("Le service est momentanément indisponible. Veuillez réessayer plus tard.");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("a 403 is a typed error, not swallowed, and moves nobody", async () => {
     const { client, navigate, logout } = setup({ fetch: vi.fn<typeof fetch>(async () => json({}, 403)) });
     const error = await client.request("/api/evenements", anything, { method: "POST" }).catch((e: unknown) => e);

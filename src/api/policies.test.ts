@@ -85,4 +85,8 @@ describe("5xx redirects", () => {
   it("a path merely starting with the letters en is French", () => {
     expect(errorPageFor(500, "/entree")).toBe("/fr/error/500");
   });
+
+  it("a 401 on a form page logs out", () => {
+    expect(failureAction(401, "/fr/inscription")).toEqual({ kind: "logout" });
+  });
 });

@@ -117,6 +117,25 @@ describe("startup (spec point 4)", () => {
     expect(navigate).toHaveBeenCalledWith(target);
   });
 
+  it("run again (the session alert's retry), it sends only the calls that failed and applies their answers", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response("<html>502</html>", { status: 502 }));
+    vi.spyOn(window, "fetch").mockImplementation(fetchMock);
+    const { start, queryClient, registerSubApplication } = setup();
+    await start();
+    expect(queryClient.getQueryState(habilitationsQueryOptions().queryKey)?.status).toBe("error");
+
+    // Back, answering an empty rights list and an empty habilitations list.
+    fetchMock.mockImplementation(async () => new Response("[]", { status: 200 }));
+    await start();
+    expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBe("true");
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    await start();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(registerSubApplication).toHaveBeenCalledTimes(1);
+  });
+
   it("a missing first item on a login page does not loop", async () => {
     backend({ "/api/mes-droits": [], "/api/habilitations": null });
     const { start, navigate } = setup({ pathname: () => "/es/login" });

@@ -51,9 +51,11 @@ export function useSession(): Session {
   const rightsQuery = useQuery(mesDroitsQueryOptions());
   const habilitationsQuery = useQuery(habilitationsQueryOptions());
 
-  const habilitation = hydrated && habilitationsQuery.data !== undefined ? habilitationState(habilitationsQuery.data) : null;
+  const answered = habilitationsQuery.data === undefined ? null : habilitationState(habilitationsQuery.data);
+  const habilitation = hydrated ? answered : null;
   const isHabilite = habilitation?.kind === "habilite";
-  const identityQuery = useQuery(bandeauIdentiteQueryOptions(hydrated && isHabilite));
+  // Likewise switched on by the answer itself, not by hydration (see above).
+  const identityQuery = useQuery(bandeauIdentiteQueryOptions(answered?.kind === "habilite"));
 
   const rights = hydrated ? (rightsQuery.data ?? []) : [];
   const has = (label: string) => hasRight(rights, label);

@@ -36,3 +36,30 @@ export function UniversMarinAlert({ failure, onRetry }: UniversMarinAlertProps) 
     </div>
   );
 }
+
+interface UniversMarinSlowNoticeProps {
+  /** A full page load: a request or a mount that hangs cannot be taken back from the browser. */
+  readonly onReload: () => void;
+}
+
+/**
+ * The sub-application is still loading or mounting well past its limits: say so, and offer a
+ * way forward instead of a loading notice that never ends. The load goes on behind it.
+ */
+export function UniversMarinSlowNotice({ onReload }: UniversMarinSlowNoticeProps) {
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-alert fr-alert--warning" role="alert">
+        <h1 className="fr-alert__title">
+          <Trans>Votre espace marin tarde à s’afficher</Trans>
+        </h1>
+        <p>
+          <Trans>Le chargement prend plus de temps que prévu. Vous pouvez patienter encore un peu ou recharger la page.</Trans>
+        </p>
+        <Button className="fr-mt-2w" priority="secondary" onClick={onReload}>
+          <Trans>Recharger la page</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

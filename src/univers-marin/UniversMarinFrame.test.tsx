@@ -3,8 +3,8 @@ import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UniversMarinFrame } from "./UniversMarinFrame";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
 import { IDLE, setUniversMarinState } from "./state";
 
 const registration = vi.hoisted(() => ({ activateUniversMarin: vi.fn(), retryUniversMarin: vi.fn(async () => undefined) }));
@@ -44,6 +44,49 @@ describe("UniversMarinFrame", () => {
     expect(document.getElementById("univers-marin")).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+  });
+
+  describe("a load or mount that never ends", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("turns the loading notice into a warning with a way forward, and goes once mounted", () => {
+      vi.useFakeTimers();
+      render(frame());
+      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => {
+        vi.advanceTimersByTime(SLOW_LOADING_MS - 1);
+      });
+      expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
+      expect(screen.queryByRole("alert")).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
+      expect(screen.getByRole("button", { name: "Recharger la page" })).toBeInTheDocument();
+      expect(screen.queryByRole("status")).toBeNull();
+      act(() => setUniversMarinState({ kind: "mounted" }));
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+
+    it("counts from the start of loading, not from each step (load, then mount), and afresh next time", () => {
+      vi.useFakeTimers();
+      render(frame());
+      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => {
+        vi.advanceTimersByTime(SLOW_LOADING_MS / 2);
+      });
+      // single-spa's mount step sets loading again with a new state object.
+      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => {
+        vi.advanceTimersByTime(SLOW_LOADING_MS / 2);
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
+
+      act(() => setUniversMarinState({ kind: "mounted" }));
+      act(() => setUniversMarinState({ kind: "loading" }));
+      expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
   });
 
   it("offers no retry when no host is configured", () => {

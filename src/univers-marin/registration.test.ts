@@ -30,9 +30,11 @@ describe("registration", () => {
   });
 
   it("retries no sooner than 200 ms after the failure", async () => {
-    const { registerUniversMarin, retryUniversMarin } = await import("./registration");
+    const { activateUniversMarin, registerUniversMarin, retryUniversMarin } = await import("./registration");
     const { setUniversMarinState } = await import("./state");
     registerUniversMarin({ navigate: vi.fn() });
+    activateUniversMarin();
+    await vi.waitFor(() => expect(host.startUniversMarin).toHaveBeenCalledTimes(1));
     vi.useFakeTimers({ now: 10_000 });
     setUniversMarinState({ kind: "failed", failure: "failed", at: 9_950 });
     const retried = retryUniversMarin();
@@ -41,5 +43,31 @@ describe("registration", () => {
     await vi.advanceTimersByTimeAsync(1);
     await retried;
     expect(host.retryUniversMarin).toHaveBeenCalledTimes(1);
+  });
+
+  it("says it is loading as soon as the frame asks, before the session has let it register", async () => {
+    const { activateUniversMarin } = await import("./registration");
+    const { getUniversMarinState } = await import("./state");
+    activateUniversMarin();
+    expect(getUniversMarinState()).toEqual({ kind: "loading" });
+  });
+
+  it("a host that fails to load shows the failure, and a retry loads and starts it", async () => {
+    vi.doMock("./single-spa-host", () => {
+      throw new Error("chunk failed to load");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { activateUniversMarin, registerUniversMarin, retryUniversMarin } = await import("./registration");
+    const { getUniversMarinState } = await import("./state");
+    registerUniversMarin({ navigate: vi.fn() });
+    activateUniversMarin();
+    await vi.waitFor(() => expect(getUniversMarinState()).toMatchObject({ kind: "failed", failure: "failed" }));
+    expect(errors).toHaveBeenCalledWith("[univers-marin] the single-spa host could not be loaded:", expect.anything());
+
+    vi.doMock("./single-spa-host", () => host);
+    await retryUniversMarin();
+    expect(host.startUniversMarin).toHaveBeenCalledTimes(1);
+    expect(host.retryUniversMarin).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import type { ShellBridge } from "./props";
-import { getUniversMarinState } from "./state";
+import { getUniversMarinState, setUniversMarinState } from "./state";
 
 interface Host {
   readonly start: (bridge: ShellBridge) => void;
@@ -33,12 +33,24 @@ function loadHost(): Promise<Host> {
   return host;
 }
 
+/** Loads single-spa and SystemJS and starts them; a host that fails to load shows as a failed module would. */
+function startHost(): Promise<void> {
+  return loadHost().then(
+    () => undefined,
+    (error: unknown) => {
+      host = undefined;
+      console.error("[univers-marin] the single-spa host could not be loaded:", error);
+      setUniversMarinState({ kind: "failed", failure: "failed", at: Date.now() });
+    },
+  );
+}
+
 /** The frame is on the page: load single-spa and SystemJS, register the application, start. */
 export function activateUniversMarin(): void {
-  loadHost().catch((error: unknown) => {
-    host = undefined;
-    console.error("[univers-marin] the single-spa host could not be loaded:", error);
-  });
+  // Loading starts now, not when single-spa asks for main.js: until the session's rights have
+  // answered (up to the API timeout), the page would otherwise show an empty main.
+  if (getUniversMarinState().kind === "idle") setUniversMarinState({ kind: "loading" });
+  void startHost();
 }
 
 /** Spec 9: a failed load can be retried after 200 ms. */
@@ -51,5 +63,11 @@ export async function retryUniversMarin(now: () => number = Date.now): Promise<v
     const wait = state.at + RETRY_DELAY_MS - now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  await (await loadHost()).retry();
+  if (host === undefined) {
+    // The host itself had failed: starting it registers and loads the application afresh.
+    setUniversMarinState({ kind: "loading" });
+    await startHost();
+    return;
+  }
+  await (await host).retry();
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "./language-choice";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SELECT_LANGUAGE_WAIT_MS, chooseLanguage } from "./language-choice";
 
 const click = (extra: Partial<{ button: number; ctrlKey: boolean }> = {}) => ({
   button: 0,
@@ -31,6 +31,21 @@ describe("choosing a language", () => {
     const go = vi.fn();
     await chooseLanguage(click(), { code: "es", href: "/es", current: "fr", onSelectLanguage: () => Promise.reject(new Error("503")), go });
     expect(go).toHaveBeenCalledWith("/es");
+  });
+
+  describe("a slow service", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("does not hold the change of language for longer than the wait", async () => {
+      vi.useFakeTimers();
+      const go = vi.fn();
+      const chosen = chooseLanguage(click(), { code: "en", href: "/en/login", current: "fr", onSelectLanguage: () => new Promise(() => undefined), go });
+      await vi.advanceTimersByTimeAsync(SELECT_LANGUAGE_WAIT_MS - 1);
+      expect(go).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await chosen;
+      expect(go).toHaveBeenCalledExactlyOnceWith("/en/login");
+    });
   });
 
   it("leaves the current language and an unwired selector as plain links", async () => {
