@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { benchUniversMarin } from "./bench-univers-marin";
 import { launchChromium } from "./bench/browser";
 import { runLighthouse } from "./bench/lighthouse";
 import { measurePageWeight } from "./bench/page-weight";
@@ -24,6 +25,9 @@ try {
   console.log(`  render-blocking CSS (gzip)         ${kb(weight.renderBlockingCss)}`);
   console.log(`  first visit                        ${kb(weight.firstVisitBytes)} in ${weight.firstVisitRequests} requests`);
   console.log(`  repeat visit                       ${kb(weight.repeatVisitBytes)} in ${weight.repeatVisitRequests} requests`);
+
+  const universMarin = await benchUniversMarin(BENCH_URL);
+  console.log(`\nMenu entry → demo univers-marin mounted, median of ${universMarin.runs.length}: ${universMarin.medianMs} ms`);
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const lighthouse = runs > 0 ? await runLighthouse(`${BENCH_URL}/fr/login`, runs) : undefined;

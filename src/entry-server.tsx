@@ -6,6 +6,7 @@ import { registerDsfrBindings } from "./app/dsfr-setup";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { documentTitle } from "./layout/document-title";
+import { loadDeferredParts } from "./layout/deferred-part";
 import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { localeFromPath } from "./i18n/locales";
 import { createI18n } from "./i18n/setup";
@@ -27,6 +28,7 @@ export async function renderPage(url: string, messages: Messages): Promise<Rende
   const queryClient = createQueryClient();
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), queryClient);
   await router.load();
+  await loadDeferredParts();
   const html = renderToString(<App i18n={i18n} queryClient={queryClient} router={router} />);
   const { matches } = router.state;
   const titles = routeTitles(matches).map((title) => i18n._(title));

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
-import { MENU_ID } from "./header/MainMenu";
+import { MENU_ID } from "./header/main-menu";
 
 export const MAIN_ID = "contenu";
 export const FOOTER_ID = "footer";

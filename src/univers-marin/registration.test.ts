@@ -29,6 +29,22 @@ describe("registration", () => {
     expect(host.startUniversMarin).not.toHaveBeenCalled();
   });
 
+  it("a prefetch loads the host's code without starting it; the page that needs it then starts it", async () => {
+    const hostLoads = vi.fn();
+    vi.doMock("./single-spa-host", () => {
+      hostLoads();
+      return host;
+    });
+    const { activateUniversMarin, prefetchUniversMarinHost, registerUniversMarin } = await import("./registration");
+    registerUniversMarin({ navigate: vi.fn() });
+    prefetchUniversMarinHost();
+    await vi.waitFor(() => expect(hostLoads).toHaveBeenCalledTimes(1));
+    expect(host.startUniversMarin).not.toHaveBeenCalled();
+    activateUniversMarin();
+    await vi.waitFor(() => expect(host.startUniversMarin).toHaveBeenCalledTimes(1));
+    expect(hostLoads).toHaveBeenCalledTimes(1);
+  });
+
   it("retries no sooner than 200 ms after the failure", async () => {
     const { activateUniversMarin, registerUniversMarin, retryUniversMarin } = await import("./registration");
     const { setUniversMarinState } = await import("./state");

@@ -25,6 +25,16 @@ function registeredBridge(): Promise<ShellBridge> {
   return bridge ? Promise.resolve(bridge) : new Promise((resolve) => bridgeWaiters.push(resolve));
 }
 
+/**
+ * Fetches single-spa, SystemJS and the full DSFR stylesheet ahead of a first /univers-marin
+ * page, without starting anything: the main menu asks for it once the browser is idle, so a
+ * click on an entry only waits for the sub-application's own main.js. A failure is not
+ * reported here: the page that needs the host loads it again and shows its own alert.
+ */
+export function prefetchUniversMarinHost(): void {
+  import("./single-spa-host").catch(() => undefined);
+}
+
 function loadHost(): Promise<Host> {
   host ??= Promise.all([import("./single-spa-host"), registeredBridge()]).then(([module, shell]) => {
     module.startUniversMarin(shell);

@@ -2,15 +2,13 @@ import { MainNavigation, type MainNavigationProps } from "@codegouvfr/react-dsfr
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
+import { usePrefetchUniversMarin } from "../../univers-marin/usePrefetchUniversMarin";
 import { PopupBlockedAlert } from "../sign-in/PopupBlockedAlert";
 import { useMedicalAppointmentHandOff } from "../sign-in/useMedicalAppointmentHandOff";
 import { type AnchorProps, usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
-import { MAIN_MENU, type MenuLink, currentMenuLink, isMenuGroup } from "./main-menu";
+import { MAIN_MENU, MENU_ID, type MenuLink, currentMenuLink, isMenuGroup } from "./main-menu";
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/** The skip link 'Menu' targets this id. */
-export const MENU_ID = "menu";
 
 /** DSFR's main navigation with the entries of spec 2.3, each under the current language prefix. */
 export function MainMenu() {
@@ -20,6 +18,7 @@ export function MainMenu() {
   const anchor = useRouterAnchor();
   const current = currentMenuLink(pathname);
   const handOff = useMedicalAppointmentHandOff();
+  usePrefetchUniversMarin();
 
   const linkProps = (link: MenuLink): AnchorProps => {
     const props = anchor(prefixed(link.path));

@@ -5,9 +5,13 @@ import { BrandTop } from "../BrandTop";
 import { useHomeLinkProps } from "../useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
-import { MainMenu } from "./MainMenu";
+import { deferredPart } from "../deferred-part";
 import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
+
+// Shown once the session says the user is habilité, which the export never knows: its code
+// is not needed for the first render.
+const MainMenu = deferredPart(() => import("./MainMenu").then((module) => module.MainMenu));
 
 export type { HeaderUser } from "./UserIdentity";
 

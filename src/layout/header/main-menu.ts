@@ -3,6 +3,9 @@ import { msg } from "@lingui/core/macro";
 import { stripLocale } from "../../i18n/locales";
 import { isSeafarerSearchPath } from "../../univers-marin/route-patterns";
 
+/** The skip link 'Menu' targets this id (the menu's own code is loaded later, SiteHeader.tsx). */
+export const MENU_ID = "menu";
+
 /** A menu link; path is without the language prefix, which the menu adds. */
 export interface MenuLink {
   readonly title: MessageDescriptor;
