@@ -65,6 +65,27 @@ export default tseslint.config(
   },
   ...boundaryRules,
   {
+    // Classic zod probes `new Function` for its compiled parsers when it builds its first object
+    // schema: the CSP forbids eval, and Chromium reports a securitypolicyviolation on every page.
+    // zod/mini has no such probe. Types may come from anywhere, and tests run without a CSP.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^zod(/v4(/classic)?)?$",
+              message: "Use zod/mini in the browser: classic zod's eval probe is a CSP violation.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "mock/**", "e2e/**", "*.config.ts", "eslint.config.js"],
     rules: { "no-console": "off" },
   },

@@ -81,7 +81,15 @@ if [ -n "$MATOMO_URL" ] && [ -n "$MATOMO_SITE_ID" ] && [ -n "$MATOMO_SCRIPT_URL"
 fi
 frame_origins="'self'"
 [ -z "$MEDICAL_PORTAL_LOGOUT_URL" ] || frame_origins="$frame_origins $(origin_of "$MEDICAL_PORTAL_LOGOUT_URL")"
-PORTAL_CSP="default-src 'self'; script-src 'self'$um_origin$matomo_origins; style-src 'self' 'unsafe-inline'$um_origin; img-src 'self' data:$um_origin$matomo_origins; font-src 'self'$um_origin; connect-src 'self'$um_origin$matomo_origins; frame-src $frame_origins; form-action 'self' https:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+# Inline styles are allowed by hash, never by 'unsafe-inline'. The only <style> element the
+# pages get is react-dsfr's ":root { color-scheme: dark|light; }", inserted by color-scheme.js
+# before the first paint and again by react-dsfr when the scheme changes: two fixed texts, two
+# hashes. No page has a style attribute, and React and the DSFR's script set styles through the
+# CSSOM, which the CSP does not govern. A per-request nonce would need nginx to rewrite every page
+# (sub_filter), giving up the precompressed pages and their ETag revalidation for nothing a
+# hash does not give. scripts/csp-style-hashes.test.ts recomputes them from react-dsfr's code.
+style_hashes="'sha256-HzhUjVBe6Oi2wcxUM7bmy2Rp9VdLMHYDdYr9MalNmOY=' 'sha256-xVQ4mcypV0CvOtZpQgVcKpcoNvdUkR9BrwZBrtBbU+w='"
+PORTAL_CSP="default-src 'self'; script-src 'self'$um_origin$matomo_origins; style-src 'self' $style_hashes$um_origin; img-src 'self' data:$um_origin$matomo_origins; font-src 'self'$um_origin; connect-src 'self'$um_origin$matomo_origins; frame-src $frame_origins; form-action 'self' https:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 export PORTAL_CSP
 
 mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
