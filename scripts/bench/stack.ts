@@ -2,8 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const BENCH_PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 19080);
-export const BENCH_BACKEND_PORT = BENCH_PORTAL_PORT + 1;
-export const BENCH_UNIVERS_MARIN_PORT = BENCH_PORTAL_PORT + 2;
 export const BENCH_URL = `http://127.0.0.1:${BENCH_PORTAL_PORT}`;
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -19,8 +17,14 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** The built portal behind nginx with the simulated backend and the demo univers-marin. */
-export async function startBenchStack(): Promise<() => void> {
+/**
+ * The built portal behind nginx on 127.0.0.1:portalPort, with the simulated backend on the next
+ * port and the demo univers-marin on the one after. Each script that starts it has its own
+ * default port, so that bench, observatory and load can run side by side.
+ */
+export async function startBenchStack(portalPort = BENCH_PORTAL_PORT): Promise<() => void> {
+  const backendPort = portalPort + 1;
+  const universMarinPort = portalPort + 2;
   const children: ChildProcess[] = [];
   const start = (args: string[], env: Record<string, string>) => {
     // Its own process group: npx and tsx start children that a plain kill would leave holding the port.
@@ -28,12 +32,12 @@ export async function startBenchStack(): Promise<() => void> {
     children.push(child);
     return child;
   };
-  const backend = start(["npx", "tsx", "mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(BENCH_BACKEND_PORT) });
-  const um = start(["npx", "tsx", "mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(BENCH_UNIVERS_MARIN_PORT) });
+  const backend = start(["npx", "tsx", "mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(backendPort) });
+  const um = start(["npx", "tsx", "mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(universMarinPort) });
   const portal = start(["bash", "scripts/serve-nginx.sh"], {
-    PORT: String(BENCH_PORTAL_PORT),
-    BACKEND_URL: `http://127.0.0.1:${BENCH_BACKEND_PORT}`,
-    UNIVERS_MARIN_HOST: `http://127.0.0.1:${BENCH_UNIVERS_MARIN_PORT}`,
+    PORT: String(portalPort),
+    BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+    UNIVERS_MARIN_HOST: `http://127.0.0.1:${universMarinPort}`,
     PORTAL_ACCESS_LOG: "/dev/null",
   });
   const stop = () =>
@@ -41,9 +45,9 @@ export async function startBenchStack(): Promise<() => void> {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
     });
   try {
-    await waitFor(`http://127.0.0.1:${BENCH_BACKEND_PORT}/healthz`, backend);
-    await waitFor(`http://127.0.0.1:${BENCH_UNIVERS_MARIN_PORT}/healthz`, um);
-    await waitFor(`${BENCH_URL}/healthz`, portal);
+    await waitFor(`http://127.0.0.1:${backendPort}/healthz`, backend);
+    await waitFor(`http://127.0.0.1:${universMarinPort}/healthz`, um);
+    await waitFor(`http://127.0.0.1:${portalPort}/healthz`, portal);
   } catch (error) {
     stop();
     throw error;
