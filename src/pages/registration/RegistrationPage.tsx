@@ -56,11 +56,8 @@ export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: 
           <Alert severity="error" small description={t`Vos données d'inscription ne sont pas correctes.`} />
         </div>
       ) : null}
-      {failure === undefined ? null : (
-        <div role="alert" className="fr-mb-4w">
-          <Alert severity="error" small description={failure} />
-        </div>
-      )}
+      {/* The DSFR alert carries role="alert" itself: a second one around it would nest two live regions. */}
+      {failure === undefined ? null : <Alert className="fr-mb-4w" severity="error" small description={failure} />}
       <form noValidate onSubmit={submit}>
         <Input
           label={t`Numéro de marin`}
