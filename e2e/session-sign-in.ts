@@ -39,7 +39,7 @@ export async function injectFault(
   context: BrowserContext,
   request: APIRequestContext,
   scope: string,
-  fault: { path: string; status?: number; delayMs?: number; body?: string },
+  fault: { path: string; status?: number; delayMs?: number; body?: string; drop?: boolean },
 ): Promise<void> {
   await context.addCookies([{ name: "mock-scope", value: scope, url: PORTAL_URL }]);
   const response = await request.post(`${BACKEND_URL}/__mock/faults`, { data: { ...fault, scope } });

@@ -94,6 +94,8 @@ test.describe("a failed reconciliation", () => {
     await page.getByRole("button", { name: "Valider l'inscription" }).click();
     await page.waitForURL(/\/fr\/login\?errorId=3$/);
     await expect(page.getByRole("heading", { name: "Erreur : lors de la connexion / habilitation" })).toBeVisible();
+    // The service has answered: the refused number is not kept as a draft (registration-draft.ts).
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
   });
 });
 

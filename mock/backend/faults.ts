@@ -1,14 +1,21 @@
 import { z } from "zod";
 
 /**
- * Fault switch for tests: per path, a status, a delay and/or a raw body. A fault with a scope
- * only hits requests carrying the cookie mock-scope=<scope>, so parallel tests do not collide.
+ * Fault switch for tests: per path, a status, a delay and/or a raw body, or a dropped
+ * connection. A fault with a scope only hits requests carrying the cookie mock-scope=<scope>,
+ * so parallel tests do not collide.
  */
 export const faultSchema = z.object({
   path: z.string().startsWith("/"),
   status: z.number().int().min(100).max(599).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   body: z.string().optional(),
+  /**
+   * The connection is closed without an answer, as a backend that dies does: the proxy in front
+   * answers for it (nginx: 502), so "backend down" is tested through the real proxy without
+   * stopping the backend the parallel tests share.
+   */
+  drop: z.boolean().optional(),
   scope: z.string().min(1).optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;

@@ -181,6 +181,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   const fault = faults.match(url.pathname, parseCookies(req).get(SCOPE_COOKIE));
   if (fault?.delayMs) await sleep(fault.delayMs);
+  if (fault?.drop) {
+    req.socket.destroy();
+    return;
+  }
   if (fault?.status !== undefined || fault?.body !== undefined) {
     res.writeHead(fault.status ?? 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     res.end(fault.body ?? JSON.stringify({ message: "Panne simulée" }));

@@ -1,8 +1,27 @@
 /** The server logout address (DESIGN.md): a full navigation, proxied to the backend. */
 export const LOGOUT_PATH = "/logout";
 
-/** The logout of spec point 4: local storage cleared, then the server logout address. */
+function clear(storage: () => Storage, name: string): void {
+  try {
+    storage().clear();
+  } catch (error) {
+    // A browser that refuses storage throws on access: the logout must go on regardless.
+    console.warn(`[logout] ${name} could not be cleared`, error);
+  }
+}
+
+/**
+ * What the portal keeps of the user in this browser, gone: local storage (spec point 4) and
+ * this tab's session storage, which holds drafts of what the user typed (the registration's
+ * number). Every logout goes through here, so the next person on a shared phone finds nothing.
+ */
+export function clearUserStorage(): void {
+  clear(() => window.localStorage, "local storage");
+  clear(() => window.sessionStorage, "session storage");
+}
+
+/** The logout of spec point 4: the user's storage cleared, then the server logout address. */
 export function logoutAndLeave(): void {
-  window.localStorage.clear();
+  clearUserStorage();
   window.location.assign(LOGOUT_PATH);
 }

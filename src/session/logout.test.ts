@@ -5,13 +5,27 @@ import { STORAGE_KEYS } from "./storage-keys";
 const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
 
 describe("logout", () => {
-  it("clears local storage, then loads /logout", () => {
+  it("clears local storage and this tab's session storage, then loads /logout", () => {
     window.localStorage.setItem(STORAGE_KEYS.testUserId, "u1");
+    window.sessionStorage.setItem("portail-marin.inscription.numMarin", "12345678");
     const assign = vi.fn<(url: string) => void>();
     vi.spyOn(window, "location", "get").mockReturnValue({ assign } as Partial<Location> as Location);
     logout();
     expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
     expect(assign).toHaveBeenCalledWith("/logout");
+  });
+
+  it("still leaves where the browser refuses storage", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, "location", "get").mockReturnValue({ assign } as Partial<Location> as Location);
+    logout();
+    expect(assign).toHaveBeenCalledWith("/logout");
+    expect(warn).toHaveBeenCalledWith("[logout] local storage could not be cleared", expect.any(DOMException));
   });
 });
 
@@ -22,16 +36,14 @@ describe("the header's own logout", () => {
     ["/es/mes-infos", "/es/loginAyantDroit"],
   ])("from %s resets the flag, ends the server session and goes to %s", async (pathname, target) => {
     const calls: string[] = [];
-    const storage = {
-      removeItem: vi.fn((key: string) => calls.push(`remove ${key}`)),
-      clear: vi.fn(() => calls.push("clear")),
-    };
+    const storage = { removeItem: vi.fn((key: string) => calls.push(`remove ${key}`)) };
+    const clearStorage = vi.fn(() => calls.push("clear"));
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       calls.push(`fetch ${urlOf(input)}`);
       return new Response("");
     });
     const navigate = vi.fn((url: string) => calls.push(`go ${url}`));
-    await headerLogoutWith({ storage, fetch: fetchMock, pathname, navigate });
+    await headerLogoutWith({ storage, clearStorage, fetch: fetchMock, pathname, navigate });
     expect(calls).toEqual([`remove ${STORAGE_KEYS.connectedWithoutHabilitation}`, "clear", "fetch /logout", `go ${target}`]);
   });
 
@@ -39,7 +51,8 @@ describe("the header's own logout", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const navigate = vi.fn<(url: string) => void>();
     await headerLogoutWith({
-      storage: { removeItem: vi.fn(), clear: vi.fn() },
+      storage: { removeItem: vi.fn() },
+      clearStorage: vi.fn(),
       fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))),
       pathname: "/login",
       navigate,

@@ -1,26 +1,29 @@
-import { LOGOUT_PATH, logoutAndLeave } from "../api/logout";
+import { LOGOUT_PATH, clearUserStorage, logoutAndLeave } from "../api/logout";
 import { localePrefix } from "../i18n/locales";
 import { STORAGE_KEYS } from "./storage-keys";
 
-/** The logout of spec point 4: local storage cleared, then GET /logout (a full navigation). */
+/** The logout of spec point 4: the user's storage cleared, then GET /logout (a full navigation). */
 export function logout(): void {
   logoutAndLeave();
 }
 
 export interface HeaderLogoutDeps {
-  readonly storage: Pick<Storage, "removeItem" | "clear">;
+  /** Local storage, where the no-habilitation flag is kept. */
+  readonly storage: Pick<Storage, "removeItem">;
+  /** Every logout's clearing of the user's storage (clearUserStorage). */
+  readonly clearStorage: () => void;
   readonly fetch: typeof fetch;
   readonly pathname: string;
   readonly navigate: (url: string) => void;
 }
 
 /**
- * The header's own logout: the no-habilitation flag reset and storage cleared, the server
+ * The header's own logout: the no-habilitation flag reset and the user's storage cleared, the server
  * session ended, then /loginAyantDroit rather than the backend's /login.
  */
 export async function headerLogoutWith(deps: HeaderLogoutDeps): Promise<void> {
   deps.storage.removeItem(STORAGE_KEYS.connectedWithoutHabilitation);
-  deps.storage.clear();
+  deps.clearStorage();
   try {
     await deps.fetch(LOGOUT_PATH, { credentials: "same-origin" });
   } catch (error) {
@@ -32,6 +35,7 @@ export async function headerLogoutWith(deps: HeaderLogoutDeps): Promise<void> {
 export function headerLogout(): Promise<void> {
   return headerLogoutWith({
     storage: window.localStorage,
+    clearStorage: clearUserStorage,
     fetch: (input, init) => window.fetch(input, init),
     pathname: window.location.pathname,
     navigate: (url) => window.location.assign(url),

@@ -2,8 +2,9 @@ import Alert from "@codegouvfr/react-dsfr/Alert";
 import Button from "@codegouvfr/react-dsfr/Button";
 import Input from "@codegouvfr/react-dsfr/Input";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { numMarinError, stripSpaces } from "../../session/sign-in/num-marin";
+import { readRegistrationDraft, saveRegistrationDraft } from "./registration-draft";
 
 export interface RegistrationPageProps {
   /** 'Valider l'inscription' on a valid form: the manual reconciliation with this numMarin. */
@@ -19,16 +20,26 @@ export interface RegistrationPageProps {
 const INPUT_ID = "numMarin";
 const HINT_ID = "numMarin-hint";
 
+/** The draft only changes through this form: nothing to listen to. */
+const noSubscription = () => () => undefined;
+const noDraftInTheExport = () => "";
+
 export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: RegistrationPageProps) {
   const { t } = useLingui();
-  const [value, setValue] = useState("");
+  // A number typed on an earlier visit of this tab, read once hydrated (the exported page has
+  // none): it shows until the user types again.
+  const draft = useSyncExternalStore(noSubscription, readRegistrationDraft, noDraftInTheExport);
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? draft;
+  // A restored number was typed by the user: the format check applies to it as it did then.
   const [dirty, setDirty] = useState(false);
+  const fieldDirty = dirty || (typed === null && draft !== "");
   const [touched, setTouched] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const error = numMarinError(value, dirty);
-  const showFieldError = error !== null && (dirty || failedSubmits > 0);
+  const error = numMarinError(value, fieldDirty);
+  const showFieldError = error !== null && (fieldDirty || failedSubmits > 0);
   const showAlert = error !== null && (touched || failedSubmits > 0);
 
   useEffect(() => {
@@ -56,11 +67,8 @@ export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: 
           <Alert severity="error" small description={t`Vos données d'inscription ne sont pas correctes.`} />
         </div>
       ) : null}
-      {failure === undefined ? null : (
-        <div role="alert" className="fr-mb-4w">
-          <Alert severity="error" small description={failure} />
-        </div>
-      )}
+      {/* The DSFR alert carries role="alert" itself: a second one around it would nest two live regions. */}
+      {failure === undefined ? null : <Alert className="fr-mb-4w" severity="error" small description={failure} />}
       <form noValidate onSubmit={submit}>
         <Input
           label={t`Numéro de marin`}
@@ -83,8 +91,10 @@ export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: 
             "aria-describedby": HINT_ID,
             "aria-invalid": showFieldError,
             onChange: (event) => {
-              setValue(stripSpaces(event.target.value));
+              const next = stripSpaces(event.target.value);
+              setTyped(next);
               setDirty(true);
+              saveRegistrationDraft(next);
             },
             onBlur: () => setTouched(true),
           }}

@@ -7,6 +7,7 @@ import { reconciliationMutationOptions } from "../../api/reconciliation";
 import { reconciliationTarget, signInErrorHref } from "../../session/sign-in/reconciliation";
 import { useSession } from "../../session/useSession";
 import { RegistrationPage } from "./RegistrationPage";
+import { clearRegistrationDraft } from "./registration-draft";
 
 /** Who cancels: not habilitated yet, so no identity banner names them. */
 const UNIDENTIFIED_USER = "anonyme";
@@ -14,6 +15,8 @@ const UNIDENTIFIED_USER = "anonyme";
 /**
  * /inscription: 'Valider l'inscription' sends the manual reconciliation and follows its answer
  * with a full page load (spec point 4); Annuler records the journal event, then logs out.
+ * What is typed is kept as a draft until the service answers (registration-draft.ts): a call
+ * that fails, even one that leads to an error page, loses nothing.
  */
 export function RegistrationRoute() {
   const { i18n } = useLingui();
@@ -27,6 +30,9 @@ export function RegistrationRoute() {
       { numMarin },
       {
         onSuccess: (answer) => {
+          // Answered, habilitation or refusal: the attempt is over, and a refused number is
+          // not one to offer again (nor to leave behind for whoever signs in next in this tab).
+          clearRegistrationDraft();
           const target = reconciliationTarget(answer, lang);
           window.location.assign(target.kind === "reload" ? target.href : signInErrorHref(target.errorId, lang));
         },
