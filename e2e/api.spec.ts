@@ -33,11 +33,12 @@ test.describe("anti-forgery on the simulated backend", () => {
   });
 
   // Needs the lead's wiring: the header's language selector calling selectionLangueMutationOptions.
-  test.fixme("every POST the portal sends carries the XSRF header", async ({ page }) => {
+  test("every POST the portal sends carries the XSRF header", async ({ page }) => {
     await signInAs(page, "fc", "marin-fc", "/fr/login");
     const { requests } = recordApiCalls(page);
-    await page.getByRole("button", { name: /Sélectionner une langue/ }).click();
-    await page.getByRole("link", { name: /EN - English/ }).click();
+    const selector = page.getByRole("banner").getByRole("navigation", { name: "Langue du site" });
+    await selector.getByRole("button", { name: "FR" }).click();
+    await selector.getByRole("link", { name: "EN - English" }).click();
     await page.waitForURL((url) => url.pathname === "/en/login");
     const posts = requests.filter((r) => r.method() === "POST");
     expect(posts.length).toBeGreaterThan(0);

@@ -88,8 +88,7 @@ test.describe("signing in through the persona chooser", () => {
     await expect.poll(() => storageItem(page, "portail-marin.testUserId")).toBe("marin-test-01");
   });
 
-  // Needs the lead's wiring: <AgentBanner /> under the header in RootLayout.
-  test.fixme("an agent sees the banner and 'Changer de marin' keeps the language", async ({ page }) => {
+  test("an agent sees the banner and 'Changer de marin' keeps the language", async ({ page }) => {
     await signInAs(page, "cer-agent", "agent", "/en/login-agent");
     await page.goto("/en/mes-infos");
     await appReady(page);

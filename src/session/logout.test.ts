@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { headerLogoutWith, logout } from "./logout";
+import { clearUserStorage } from "../api/logout";
 import { STORAGE_KEYS } from "./storage-keys";
 
 const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
@@ -36,22 +37,26 @@ describe("the header's own logout", () => {
     ["/es/mes-infos", "/es/loginAyantDroit"],
   ])("from %s resets the flag, ends the server session and goes to %s", async (pathname, target) => {
     const calls: string[] = [];
-    const storage = { removeItem: vi.fn((key: string) => calls.push(`remove ${key}`)) };
     const clearStorage = vi.fn(() => calls.push("clear"));
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       calls.push(`fetch ${urlOf(input)}`);
       return new Response("");
     });
     const navigate = vi.fn((url: string) => calls.push(`go ${url}`));
-    await headerLogoutWith({ storage, clearStorage, fetch: fetchMock, pathname, navigate });
-    expect(calls).toEqual([`remove ${STORAGE_KEYS.connectedWithoutHabilitation}`, "clear", "fetch /logout", `go ${target}`]);
+    await headerLogoutWith({ clearStorage, fetch: fetchMock, pathname, navigate });
+    expect(calls).toEqual(["clear", "fetch /logout", `go ${target}`]);
+  });
+
+  it("resets the no-habilitation flag through the clearing every logout goes through", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");
+    await headerLogoutWith({ clearStorage: clearUserStorage, fetch: vi.fn<typeof fetch>(async () => new Response("")), pathname: "/fr/login", navigate: vi.fn() });
+    expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBeNull();
   });
 
   it("still leaves when /logout cannot be reached", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const navigate = vi.fn<(url: string) => void>();
     await headerLogoutWith({
-      storage: { removeItem: vi.fn() },
       clearStorage: vi.fn(),
       fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))),
       pathname: "/login",

@@ -1,6 +1,5 @@
 import { LOGOUT_PATH, clearUserStorage, logoutAndLeave } from "../api/logout";
 import { localePrefix } from "../i18n/locales";
-import { STORAGE_KEYS } from "./storage-keys";
 
 /** The logout of spec point 4: the user's storage cleared, then GET /logout (a full navigation). */
 export function logout(): void {
@@ -8,9 +7,10 @@ export function logout(): void {
 }
 
 export interface HeaderLogoutDeps {
-  /** Local storage, where the no-habilitation flag is kept. */
-  readonly storage: Pick<Storage, "removeItem">;
-  /** Every logout's clearing of the user's storage (clearUserStorage). */
+  /**
+   * Every logout's clearing of the user's storage (clearUserStorage): all of local storage,
+   * the no-habilitation flag with it, and safe where the browser refuses storage.
+   */
   readonly clearStorage: () => void;
   readonly fetch: typeof fetch;
   readonly pathname: string;
@@ -22,7 +22,6 @@ export interface HeaderLogoutDeps {
  * session ended, then /loginAyantDroit rather than the backend's /login.
  */
 export async function headerLogoutWith(deps: HeaderLogoutDeps): Promise<void> {
-  deps.storage.removeItem(STORAGE_KEYS.connectedWithoutHabilitation);
   deps.clearStorage();
   try {
     await deps.fetch(LOGOUT_PATH, { credentials: "same-origin" });
@@ -34,7 +33,6 @@ export async function headerLogoutWith(deps: HeaderLogoutDeps): Promise<void> {
 
 export function headerLogout(): Promise<void> {
   return headerLogoutWith({
-    storage: window.localStorage,
     clearStorage: clearUserStorage,
     fetch: (input, init) => window.fetch(input, init),
     pathname: window.location.pathname,

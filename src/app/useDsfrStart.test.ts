@@ -1,0 +1,26 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useDsfrStart } from "./useDsfrStart";
+
+const dsfr = vi.hoisted(() => {
+  let resolve: () => void = () => undefined;
+  const loaded = new Promise<void>((onResolve) => (resolve = onResolve));
+  return { loaded, resolve: () => resolve(), start: vi.fn() };
+});
+vi.mock("@codegouvfr/react-dsfr/spa", () => ({ startReactDsfr: dsfr.start }));
+vi.mock("@codegouvfr/react-dsfr/start", () => ({ prDsfrLoaded: dsfr.loaded }));
+vi.mock("./dsfr-styles-deferred", () => ({}));
+
+describe("useDsfrStart", () => {
+  afterEach(() => delete document.documentElement.dataset.appReady);
+
+  it("marks the page ready only once the DSFR's script is loaded and started, a frame later", async () => {
+    renderHook(() => useDsfrStart());
+    expect(dsfr.start).toHaveBeenCalledTimes(1);
+    await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+
+    await act(async () => dsfr.resolve());
+    await vi.waitFor(() => expect(document.documentElement.dataset.appReady).toBe("true"));
+  });
+});
