@@ -1,4 +1,4 @@
-import type { Page, Route, TestInfo } from "@playwright/test";
+import type { Locator, Page, Route, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { appReady, clearFaults, injectFault, recordApiCalls } from "./session-sign-in";
 import { PORTAL_ENV, UNIVERS_MARIN_URL } from "./stack";
@@ -25,6 +25,20 @@ function onlyFailedLoads(problems: readonly string[], ...statuses: readonly numb
 async function expectShellAround(page: Page): Promise<void> {
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+/**
+ * The account page's logout dialog. DSFR's own script opens it; about one run in ten a first
+ * click right after the ready mark (which waits for that script) is still left unanswered,
+ * cause not found yet (closing note of issue 8): click again, as a user would.
+ */
+async function openLogoutDialog(page: Page, button: string): Promise<Locator> {
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.locator("main").getByRole("button", { name: button }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
 }
 
 test.describe("the backend down or slow", () => {
@@ -224,10 +238,10 @@ test.describe("logout when what it calls does not answer", () => {
     await page.goto("/fr/mes-infos");
     await appReady(page);
     await page.evaluate(() => window.localStorage.setItem("e2e-left-by-the-session", "1"));
-    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    const dialog = await openLogoutDialog(page, "Se déconnecter");
     const frameRequested = page.waitForRequest(medicalLogoutUrl);
     const started = Date.now();
-    await page.getByRole("dialog").getByRole("button", { name: "Oui" }).click();
+    await dialog.getByRole("button", { name: "Oui" }).click();
     await frameRequested;
     await page.waitForURL((url) => url.pathname === "/login", { timeout: 6_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
@@ -247,8 +261,8 @@ test.describe("logout when what it calls does not answer", () => {
     await appReady(page);
     await page.evaluate(() => window.localStorage.setItem("e2e-left-by-the-session", "1"));
     await injectFault(context, request, scope, { path: "/logout", drop: true });
-    await page.locator("main").getByRole("button", { name: "Cerrar sesión" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Sí" }).click();
+    const dialog = await openLogoutDialog(page, "Cerrar sesión");
+    await dialog.getByRole("button", { name: "Sí" }).click();
     await page.waitForURL((url) => url.pathname === "/es/error/503");
     await appReady(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio no disponible");
