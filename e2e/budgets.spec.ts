@@ -43,6 +43,28 @@ test.describe("/fr/login stays within its budgets", () => {
   });
 });
 
+test.describe("on a phone, /fr/login", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test("does not move once its styles, scripts and fonts have arrived (layout shift ≤ 0.02)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { portalLayoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) shifts.push(shift.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/fr/login", { waitUntil: "networkidle" });
+    await appReady(page);
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { portalLayoutShifts: number[] }).portalLayoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+});
+
 test.describe("a habilité seafarer's navigation", () => {
   test.use({ persona: "marin-fc" });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iconRules, withoutUnusedUtilities } from "./vite-dsfr-css";
+import { iconRules, withoutInternetExplorerRules, withoutUnusedUtilities } from "./vite-dsfr-css";
 
 describe("iconRules", () => {
   const css = [
@@ -33,5 +33,23 @@ describe("withoutUnusedUtilities", () => {
 
   it("keeps a media query that still holds a named rule", () => {
     expect(withoutUnusedUtilities(css, new Set(["fr-col-md-6"]))).toContain("@media (min-width:48em){.fr-col-md-6{flex:0 0 50%}}");
+  });
+});
+
+describe("withoutInternetExplorerRules", () => {
+  const css =
+    ".fr-header{display:block}" +
+    "@media screen and (min-width:0\\0) and (min-resolution:72dpi){.fr-header ul{list-style-type:none}@media (min-width:62em){.fr-header{padding:0}}}" +
+    "@media (forced-colors:active){.fr-header{outline:1px solid}}" +
+    "@media screen and (min-width:62em) and (min-width:0\\0) and (min-resolution:72dpi){.fr-nav{content:\"}\"}}" +
+    ".fr-footer{margin:0}";
+
+  it("drops the media blocks only Internet Explorer matches, nested rules and strings included", () => {
+    expect(withoutInternetExplorerRules(css)).toBe(".fr-header{display:block}@media (forced-colors:active){.fr-header{outline:1px solid}}.fr-footer{margin:0}");
+  });
+
+  it("leaves a stylesheet without such blocks as it is", () => {
+    const modern = "@media (min-width:48em){.fr-col-md-6{flex:0 0 50%}}.fr-btn{padding:.5rem}";
+    expect(withoutInternetExplorerRules(modern)).toBe(modern);
   });
 });

@@ -4,11 +4,12 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 
 /**
- * Two cuts in DSFR's render-blocking CSS, both driven by the class names the code can use
- * (src/ and react-dsfr's own components):
- * - `virtual:dsfr-icons.css`: only the rules of the icons named (the full icon sheet defines
- *   some 1,600 icons, 16 KB gzip);
- * - core.min.css without the spacing and grid utility classes nobody names (about 4 KB gzip).
+ * Cuts in DSFR's CSS that change nothing a browser of today shows:
+ * - `virtual:dsfr-icons.css`: only the rules of the icons named in src/ or by react-dsfr's own
+ *   components (the full icon sheet defines some 1,600 icons, 16 KB gzip);
+ * - core.min.css without the spacing and grid utility classes nobody names (about 4 KB gzip);
+ * - every DSFR stylesheet without its Internet Explorer rules (about 5 KB gzip of the
+ *   render-blocking CSS).
  * The univers-marin sub-application, which may use any DSFR class, loads the full stylesheet
  * when it mounts (src/univers-marin).
  */
@@ -73,6 +74,43 @@ export function withoutUnusedUtilities(css: string, used: ReadonlySet<string>): 
   return strip(css);
 }
 
+// DSFR's "legacy" layer: media queries that only Internet Explorer matches (`min-width:0\0`).
+const IE_ONLY_MEDIA = /^@media[^{]*min-width:\s*0\\0/;
+
+/** The index just past the block that opens at `open` (a "{"), strings skipped. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i += 1) {
+    const char = css[i];
+    if (char === '"' || char === "'") {
+      const close = css.indexOf(char, i + 1);
+      i = close === -1 ? css.length : close;
+    } else if (char === "{") depth += 1;
+    else if (char === "}") {
+      depth -= 1;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return css.length;
+}
+
+/** `css` without the @media blocks that only Internet Explorer matches. */
+export function withoutInternetExplorerRules(css: string): string {
+  let out = "";
+  let from = 0;
+  for (let at = css.indexOf("@media", from); at !== -1; at = css.indexOf("@media", from)) {
+    const open = css.indexOf("{", at);
+    if (open === -1) break;
+    const end = blockEnd(css, open);
+    out += css.slice(from, at);
+    if (!IE_ONLY_MEDIA.test(css.slice(at, open))) out += css.slice(at, end);
+    from = end;
+  }
+  return out + css.slice(from);
+}
+
+const DSFR_STYLESHEET = /\/@codegouvfr\/react-dsfr\/dsfr\/.*\.css$/;
+
 export function dsfrCss(root: string): Plugin {
   let used: Set<string> | undefined;
   const usedNames = () => (used ??= new Set([...namesIn(appSources(root), CLASS_NAME), ...namesIn(reactDsfrSources(), CLASS_NAME)]));
@@ -90,8 +128,9 @@ export function dsfrCss(root: string): Plugin {
       return iconRules(readFileSync(join(iconsDir, "icons.min.css"), "utf8"), icons);
     },
     transform(code, id) {
-      if (!id.endsWith("/dsfr/core/core.min.css")) return undefined;
-      return { code: withoutUnusedUtilities(code, usedNames()), map: null };
+      if (!DSFR_STYLESHEET.test(id)) return undefined;
+      const modern = withoutInternetExplorerRules(code);
+      return { code: id.endsWith("/dsfr/core/core.min.css") ? withoutUnusedUtilities(modern, usedNames()) : modern, map: null };
     },
   };
 }

@@ -11,6 +11,9 @@ import "@codegouvfr/react-dsfr/dsfr/component/skiplink/skiplink.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/translate/translate.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/navigation/navigation.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/header/header.min.css";
+// The header's menu is a modal on a phone: without these rules it shows unfolded until they
+// load, then folds, shifting the whole page.
+import "@codegouvfr/react-dsfr/dsfr/component/modal/modal.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/footer/footer.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/follow/follow.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/breadcrumb/breadcrumb.min.css";
