@@ -218,10 +218,18 @@ test.describe("footer and display settings", () => {
     await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
   });
 
-  test("the French display labels are those of spec 2.3", async ({ page }) => {
+  test("the French display labels are those of spec 2.3; the artworks load when the dialog opens", async ({ page }) => {
+    const artworks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(?:light|dark|system)-[^/]*\.svg$/.test(request.url())) artworks.push(request.url());
+    });
     await open(page, "/fr/login");
+    await page.waitForLoadState("networkidle");
+    expect(artworks).toEqual([]);
     await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }).click();
     const dialog = page.getByRole("dialog", { name: "Paramètres d'affichage" });
+    await expect(dialog.locator(".fr-radio-rich__img svg use")).toHaveCount(9);
+    await expect.poll(() => artworks.length).toBe(3);
     await expect(dialog.locator("legend")).toHaveText("Choisissez un thème pour personnaliser l'apparence du site.");
     await expect(dialog.locator("label")).toHaveText(["Thème clair", "Thème sombre", "SystèmeUtilise les paramètres système."]);
     await expect(dialog.getByRole("button", { name: "Fermer" })).toBeVisible();

@@ -30,18 +30,8 @@ export function registerDsfrLabels(i18n: I18n): void {
       home: i18n._(msg`Accueil`),
     },
   });
-  addDisplayTranslations({
-    lang,
-    messages: {
-      "display settings": i18n._(msg`Paramètres d'affichage`),
-      close,
-      "pick a theme": i18n._(msg`Choisissez un thème pour personnaliser l'apparence du site.`),
-      "light theme": i18n._(msg`Thème clair`),
-      "dark theme": i18n._(msg`Thème sombre`),
-      "system theme": i18n._(msg`Système`),
-      "system theme hint": i18n._(msg`Utilise les paramètres système.`),
-    },
-  });
+  // The footer's display button; the dialog itself is ours (header/ThemeDisplay.tsx).
+  addDisplayTranslations({ lang, messages: { "display settings": i18n._(msg`Paramètres d'affichage`) } });
   addFooterTranslations({
     lang,
     messages: {

@@ -5,6 +5,7 @@ import { BrandTop } from "../BrandTop";
 import { useHomeLinkProps } from "../useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
+import { ThemeDisplay } from "./ThemeDisplay";
 import { deferredPart } from "../deferred-part";
 import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
@@ -40,19 +41,23 @@ export function SiteHeader({ showMenu, user, account, onSelectLanguage }: SiteHe
   const accountLink = accountItem(account, { logout: t`Se déconnecter`, login: t`Se connecter` });
 
   return (
-    <Header
-      brandTop={<BrandTop />}
-      serviceTitle={t`Portail du marin`}
-      serviceTagline={t`Vos démarches maritimes en un seul endroit`}
-      homeLinkProps={homeLinkProps}
-      quickAccessItems={[
-        user ? <UserIdentity key="user" user={user} /> : null,
-        external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
-        external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
-        accountLink,
-        <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
-      ].filter((item) => item !== null)}
-      navigation={showMenu ? <MainMenu /> : undefined}
-    />
+    <>
+      <ThemeDisplay />
+      <Header
+        brandTop={<BrandTop />}
+        serviceTitle={t`Portail du marin`}
+        serviceTagline={t`Vos démarches maritimes en un seul endroit`}
+        homeLinkProps={homeLinkProps}
+        quickAccessItems={[
+          user ? <UserIdentity key="user" user={user} /> : null,
+          external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
+          external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
+          accountLink,
+          <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
+        ].filter((item) => item !== null)}
+        navigation={showMenu ? <MainMenu /> : undefined}
+        disableDisplay
+      />
+    </>
   );
 }
