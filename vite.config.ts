@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { join } from "node:path";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
@@ -6,6 +7,8 @@ import { type Plugin, defineConfig } from "vite";
 import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
 import { dsfrColorsStandIn } from "./scripts/vite-dsfr-colors";
 import { dsfrCss } from "./scripts/vite-dsfr-css";
+import { marianneFallbackFaces } from "./scripts/vite-font-fallback";
+import { shellChunk } from "./scripts/vite-shell-chunk";
 import { marianneLatinSubsets } from "./scripts/vite-font-subset";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
@@ -41,7 +44,18 @@ function linguiCompilerOnDemand(): Plugin {
   };
 }
 
+/** react-dsfr's start imports DSFR's whole script: it gets the shell's components only (src/app/dsfr-scripts.ts). */
+function dsfrScriptsOfTheShell(): Plugin {
+  const shellScripts = join(import.meta.dirname, "src", "app", "dsfr-scripts.ts");
+  return {
+    name: "portal-dsfr-scripts-of-the-shell",
+    enforce: "pre",
+    resolveId: (id, importer) => (id === "./dsfr/dsfr.module" && importer?.includes("/@codegouvfr/react-dsfr/start") ? shellScripts : undefined),
+  };
+}
+
 const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
+const shell = shellChunk(/\/src\/main\.tsx$/);
 
 export default defineConfig({
   plugins: [
@@ -59,7 +73,10 @@ export default defineConfig({
     devRuntimeConfig(),
     dsfrCss(import.meta.dirname),
     marianneLatinSubsets(import.meta.dirname),
+    marianneFallbackFaces(),
+    shell.plugin,
     linguiCompilerOnDemand(),
+    dsfrScriptsOfTheShell(),
     dsfrColorsStandIn(),
   ],
   // DSFR's per-component stylesheets still carry old IE media hacks that modern browsers ignore.
@@ -72,9 +89,7 @@ export default defineConfig({
     assetsInlineLimit: (file: string, content: Buffer) => /\/dsfr\/icons\/.*\.svg$/.test(file) && content.length <= 560,
     manifest: true,
     rolldownOptions: {
-      // Everything the entry needs in one chunk rather than a handful of small shared ones:
-      // on a slow connection each is one more request (issue 8 budget: 25 on a first visit).
-      output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } },
+      output: { codeSplitting: { groups: [shell.group] } },
     },
   },
   // react-dsfr imports its own CSS: bundle it into the export renderer instead of importing it from Node.

@@ -42,6 +42,24 @@ test.describe("/fr/login stays within its budgets", () => {
   });
 });
 
+test("the app's code is requested once the page can paint, after its stylesheets and fonts, with its route's chunks", async ({ page }) => {
+  await page.goto("/fr/login");
+  await appReady(page);
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return { path: new URL(resource.name).pathname, start: resource.startTime, end: resource.responseEnd, blocking: resource.renderBlockingStatus };
+    }),
+  );
+  const start = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.path))?.start ?? Number.NaN;
+  const shell = start(/^\/assets\/shell-[^/]+\.js$/);
+  const stylesheetsLoaded = Math.max(...resources.filter((resource) => resource.blocking === "blocking").map((resource) => resource.end));
+  expect(shell).toBeGreaterThanOrEqual(stylesheetsLoaded);
+  expect(shell).toBeGreaterThan(start(/^\/assets\/Marianne-Regular-latin-[^/]+\.woff2$/));
+  // Preloaded together: the route's chunk does not wait for the app to ask for it.
+  expect(Math.abs(start(/^\/assets\/login-[^/]+\.js$/) - shell)).toBeLessThan(50);
+});
+
 test.describe("on a phone, /fr/login", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -61,6 +79,30 @@ test.describe("on a phone, /fr/login", () => {
     await page.waitForLoadState("networkidle");
     const shifts = await page.evaluate(() => (window as unknown as { portalLayoutShifts: number[] }).portalLayoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+
+  test("text set in a local font, before Marianne has loaded, takes the room Marianne takes", async ({ page }) => {
+    const boxes = async () => {
+      await page.goto("/fr/login");
+      await appReady(page);
+      return page.evaluate(() =>
+        // The text's own extent (a block's width does not depend on its font), and the page's height.
+        [...["main h1", "main h2", "main p"].map((selector) => {
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector(selector) ?? document.body);
+          return range.getBoundingClientRect();
+        }), document.body.getBoundingClientRect()].map((box) => ({ width: Math.round(box.width), height: Math.round(box.height) })),
+      );
+    };
+    const withMarianne = await boxes();
+    await page.route(/\/assets\/Marianne-[^/]*\.woff2?$/, (route) => route.abort());
+    const withLocalFont = await boxes();
+    expect(await page.evaluate(() => document.fonts.check("16px Marianne"))).toBe(false);
+    withMarianne.forEach((box, index) => {
+      const local = withLocalFont[index];
+      expect(local?.height).toBe(box.height);
+      expect(Math.abs((local?.width ?? 0) - box.width)).toBeLessThanOrEqual(box.width * 0.03);
+    });
   });
 });
 

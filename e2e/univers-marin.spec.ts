@@ -73,6 +73,30 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("its DSFR components work, even those the shell's own pages do not use (tabs)", async ({ page }) => {
+    await open(page, "/univers-marin/pmr/mes-titres");
+    await expect(mounted(page, "Mes titres")).toBeVisible();
+    // What a sub-application would render: DSFR binds it once the other components' scripts are in.
+    await page.locator("main #univers-marin").evaluate((frame) => {
+      const tabs = document.createElement("div");
+      tabs.className = "fr-tabs";
+      tabs.innerHTML =
+        '<ul class="fr-tabs__list" role="tablist" aria-label="Titres">' +
+        '<li role="presentation"><button type="button" id="tab-valides" class="fr-tabs__tab" tabindex="0" role="tab" aria-selected="true" aria-controls="panel-valides">Valides</button></li>' +
+        '<li role="presentation"><button type="button" id="tab-expires" class="fr-tabs__tab" tabindex="-1" role="tab" aria-selected="false" aria-controls="panel-expires">Expirés</button></li></ul>' +
+        '<div id="panel-valides" class="fr-tabs__panel fr-tabs__panel--selected" role="tabpanel" aria-labelledby="tab-valides" tabindex="0">Brevet de capitaine</div>' +
+        '<div id="panel-expires" class="fr-tabs__panel" role="tabpanel" aria-labelledby="tab-expires" tabindex="0">Certificat de matelot</div>';
+      frame.append(tabs);
+    });
+    const expired = page.getByRole("tab", { name: "Expirés" });
+    await expect(async () => {
+      await expired.click();
+      await expect(expired).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+    }).toPass();
+    await expect(page.locator("#panel-expires")).toHaveClass(/fr-tabs__panel--selected/);
+    await expect(page.getByText("Certificat de matelot")).toBeVisible();
+  });
+
   test("the breadcrumb is hidden while it is mounted, and the page has no axe violation", async ({ page }) => {
     await open(page, "/univers-marin/pmr/aptitude-medicale");
     await expect(mounted(page, "Mon aptitude médicale")).toBeVisible();

@@ -10,7 +10,7 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 export interface PageAssets {
   /** Stylesheets of the page's own route chunks, beyond the entry's: render-blocking in its <head>. */
   readonly stylesheets: string[];
-  /** The page's route chunks, preloaded so the first render does not wait for the entry to ask. */
+  /** The page's route chunks, preloaded with the app's code (src/load-after-paint.ts). */
   readonly modules: string[];
 }
 

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Messages } from "@lingui/core";
+import { PRERENDER_ATTRIBUTE } from "../src/app/hydration";
+import { ROUTE_MODULES_ATTRIBUTE } from "../src/app/route-modules";
 import type { RenderedPage } from "../src/entry-server";
 import { CATALOGS } from "../src/i18n/catalogs";
 import { LOCALES, type Locale } from "../src/i18n/locales";
@@ -38,15 +40,12 @@ for (const page of exportedPages()) {
     throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.expectedStatus}`);
   }
   const assets = pageAssets(manifest, rendered.routeIds);
-  const head = [
-    ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  ].join("\n    ");
+  const head = assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join("\n    ");
   const html = template
     .replace("</head>", head === "" ? "</head>" : `  ${head}\n  </head>`)
     .replace('<html lang="fr"', `<html lang="${rendered.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${page.mark}">${rendered.html}</div>`);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.mark}" ${ROUTE_MODULES_ATTRIBUTE}="${assets.modules.join(" ")}">${rendered.html}</div>`);
   const file = join(dist, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

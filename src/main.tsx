@@ -1,4 +1,3 @@
-import "./app/dsfr-styles";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startAnalytics } from "./analytics/start-analytics";

@@ -18,3 +18,6 @@ import "@codegouvfr/react-dsfr/dsfr/component/footer/footer.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/follow/follow.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/breadcrumb/breadcrumb.min.css";
 import "virtual:dsfr-icons.css";
+// react-dsfr's header imports it (search bar): imported here, it joins this stylesheet rather
+// than make one more render-blocking file of its own with the app's chunk.
+import "@codegouvfr/react-dsfr/assets/search-bar.css";

@@ -5,6 +5,7 @@ import "@codegouvfr/react-dsfr/dsfr/dsfr.min.css";
 // The full SystemJS build: the minimal one (s.js) has no registry API, and a failed module must
 // be deleted from the registry before it can be loaded again.
 import "systemjs/dist/system.min.js";
+import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import {
   type AppError,
   type AppProps,
@@ -74,6 +75,9 @@ function shellProps(bridge: ShellBridge, location: Location): ShellProps {
 
 async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
   setUniversMarinState({ kind: "loading" });
+  // Not awaited: without DSFR's script the sub-application still mounts, and DSFR binds the
+  // components already in the page when their scripts arrive.
+  void prDsfrLoaded.then(() => import("../app/dsfr-scripts-others"));
   const module: unknown = await System.import(url);
   const lifecycles = readLifecycles<ModuleProps>(module, url);
   return {
