@@ -47,7 +47,8 @@ test("the app's code is requested once the page can paint, after its stylesheets
   await appReady(page);
   const resources = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((entry) => {
-      const resource = entry as PerformanceResourceTiming;
+      // Chromium's renderBlockingStatus is not in TypeScript's DOM types yet.
+      const resource = entry as PerformanceResourceTiming & { renderBlockingStatus?: string };
       return { path: new URL(resource.name).pathname, start: resource.startTime, end: resource.responseEnd, blocking: resource.renderBlockingStatus };
     }),
   );
