@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startAnalytics } from "./analytics/start-analytics";
 import { App } from "./app/App";
@@ -52,7 +52,11 @@ async function boot(): Promise<void> {
   if (hydrate) {
     // What TanStack's own hydration sets: the tree then renders exactly as it did at export.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // A transition hydrates in slices, yielding to the browser between them, rather than in one
+    // long task: the page the user already reads keeps answering meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   }
   else createRoot(container).render(app);
   startAnalytics(getConfig(), router, () => documentTitle(i18n, routeTitles(router.state.matches).map((title) => i18n._(title))));

@@ -29,7 +29,10 @@ export function LanguageSelector({ id = "translate", onSelectLanguage }: Languag
 
   return (
     <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`}>
-      <div className="fr-nav__item">
+      {/* Right-aligned from the start, as DSFR's script makes it on a wide screen (the selector is
+          the header's last item): otherwise the header's two copies of its links differ when
+          DSFR compares them, and it warns in the console. On a phone the class does nothing. */}
+      <div className="fr-nav__item fr-nav__item--align-right">
         <button
           type="button"
           className="fr-translate__btn fr-btn fr-btn--tertiary"
