@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/useLocale";
 import { type SelectLanguage, chooseLanguage } from "./language-choice";
-import { languageOptions } from "./language-options";
+import { languageMenuId, languageOptions } from "./language-options";
 
 interface LanguageSelectorProps {
   /** Given by the DSFR header, which renders its tools twice (desktop and mobile). */
@@ -21,7 +21,7 @@ export function LanguageSelector({ id = "translate", onSelectLanguage }: Languag
   const locale = useLocale();
   const pathname = useLocation({ select: (location) => location.pathname });
   const options = languageOptions(pathname);
-  const menuId = `${id}-menu`;
+  const menuId = languageMenuId(id);
   const current = options.find((option) => option.code === locale);
 
   const choose = (code: Locale, href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
