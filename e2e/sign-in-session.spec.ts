@@ -82,6 +82,9 @@ test.describe("registration sends the reconciliation", () => {
       typeEvenement: 8,
     });
     await logout;
+    // The journey ends on the sign-in page the logout leads to (closing the browser mid-load could hang).
+    await page.waitForURL(/\/login$/);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
   });
 });
 

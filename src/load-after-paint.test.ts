@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const appLoaded = vi.fn();
+
+function exportedRoot(modules: string) {
+  document.body.innerHTML = `<div id="root" data-route-modules="${modules}"></div>`;
+}
+
+const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute("href"));
+
+function visibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+}
+
+describe("the page's entry", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    appLoaded.mockClear();
+    // The app itself, which would boot, stands in: the entry's job is when it asks for it.
+    vi.doMock("./main", () => {
+      appLoaded();
+      return {};
+    });
+    document.head.innerHTML = "";
+    exportedRoot("/assets/login-a1.js /assets/SignInSections-b2.js https://elsewhere.example/x.js");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    visibility("visible");
+  });
+
+  it("requests the app and the route's own chunks only after the frame of the first paint", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    visibility("visible");
+    await import("./load-after-paint");
+    expect(preloads()).toEqual([]);
+    expect(appLoaded).not.toHaveBeenCalled();
+
+    vi.advanceTimersToNextFrame();
+    expect(preloads()).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(preloads()).toEqual(["/assets/login-a1.js", "/assets/SignInSections-b2.js"]);
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+  });
+
+  it("in a tab opened in the background, which paints nothing, loads at once", async () => {
+    visibility("hidden");
+    await import("./load-after-paint");
+    expect(preloads()).toEqual(["/assets/login-a1.js", "/assets/SignInSections-b2.js"]);
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+  });
+});
