@@ -28,16 +28,16 @@ async function expectShellAround(page: Page): Promise<void> {
 }
 
 /**
- * The account page's logout dialog. DSFR's own script opens it; about one run in ten a first
- * click right after the ready mark (which waits for that script) is still left unanswered,
- * cause not found yet (closing note of issue 8): click again, as a user would.
+ * The account page's logout dialog, opened once the main menu is in. The menu only appears when
+ * the session has answered, after the ready mark, and pushes the page down: a click made just
+ * then lands on what took the button's place (what made a first click go unanswered, one run in
+ * ten; the shift itself is noted in issue 8).
  */
 async function openLogoutDialog(page: Page, button: string): Promise<Locator> {
+  await expect(page.locator("nav#menu")).toBeVisible();
+  await page.locator("main").getByRole("button", { name: button }).click();
   const dialog = page.getByRole("dialog");
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.locator("main").getByRole("button", { name: button }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

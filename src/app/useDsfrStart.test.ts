@@ -12,15 +12,25 @@ vi.mock("@codegouvfr/react-dsfr/start", () => ({ prDsfrLoaded: dsfr.loaded }));
 vi.mock("./dsfr-styles-deferred", () => ({}));
 
 describe("useDsfrStart", () => {
-  afterEach(() => delete document.documentElement.dataset.appReady);
+  afterEach(() => {
+    delete document.documentElement.dataset.appReady;
+    vi.unstubAllGlobals();
+  });
 
-  it("marks the page ready only once the DSFR's script is loaded and started, a frame later", async () => {
-    renderHook(() => useDsfrStart());
+  it("marks the page ready only once the DSFR's script is loaded and started, a frame later, and the browser idle", async () => {
+    const { unmount } = renderHook(() => useDsfrStart());
     expect(dsfr.start).toHaveBeenCalledTimes(1);
     await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(document.documentElement.dataset.appReady).toBeUndefined();
 
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
     await act(async () => dsfr.resolve());
-    await vi.waitFor(() => expect(document.documentElement.dataset.appReady).toBe("true"));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+    idle[0]?.();
+    expect(document.documentElement.dataset.appReady).toBe("true");
+    unmount();
   });
 });

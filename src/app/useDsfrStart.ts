@@ -2,13 +2,19 @@ import { startReactDsfr } from "@codegouvfr/react-dsfr/spa";
 import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import { useEffect } from "react";
 import { DsfrLink } from "./dsfr-link";
+import { whenIdle } from "./when-idle";
+
+// The page's own parts (route content in a Suspense boundary) hydrate after the root's effects:
+// idle, they are done.
+const READY_TIMING = { timeoutMs: 1000, fallbackMs: 50 } as const;
 
 /**
  * DSFR's own script decorates the DOM (data-fr-js-* attributes): it starts once React has
  * hydrated the exported page, never before, or hydration would see foreign attributes.
  * The ready mark then tells tools and tests that the page is interactive: only once the DSFR's
- * script is loaded and started (a frame later, its instances are bound), or a click on a
- * dialog's button could still go unanswered. The stylesheets of the closed display-settings
+ * script is loaded and started (a frame later, its instances are bound) and the browser is idle
+ * (the route's content, hydrated after the root, is then hydrated too), or a click on a dialog's
+ * button could still go unanswered. The stylesheets of the closed display-settings
  * dialog follow.
  */
 export function useDsfrStart(): void {
@@ -16,14 +22,18 @@ export function useDsfrStart(): void {
     startReactDsfr({ defaultColorScheme: "system", Link: DsfrLink });
     void import("./dsfr-styles-deferred");
     let frame = 0;
+    let cancelIdle: () => void = () => undefined;
     let left = false;
     void prDsfrLoaded.then(() => {
       if (left) return;
-      frame = requestAnimationFrame(() => (document.documentElement.dataset.appReady = "true"));
+      frame = requestAnimationFrame(() => {
+        cancelIdle = whenIdle(() => (document.documentElement.dataset.appReady = "true"), READY_TIMING);
+      });
     });
     return () => {
       left = true;
       cancelAnimationFrame(frame);
+      cancelIdle();
     };
   }, []);
 }

@@ -77,7 +77,7 @@ async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
   setUniversMarinState({ kind: "loading" });
   // Not awaited: without DSFR's script the sub-application still mounts, and DSFR binds the
   // components already in the page when their scripts arrive.
-  void prDsfrLoaded.then(() => import("../app/dsfr-scripts-others"));
+  void prDsfrLoaded.then(() => import("./dsfr-scripts-others"));
   const module: unknown = await System.import(url);
   const lifecycles = readLifecycles<ModuleProps>(module, url);
   return {
