@@ -10,7 +10,8 @@ const READY_TIMING = { timeoutMs: 1000, fallbackMs: 50 } as const;
 
 /**
  * DSFR's own script decorates the DOM (data-fr-js-* attributes): it starts once React has
- * hydrated the exported page, never before, or hydration would see foreign attributes.
+ * hydrated the root, never before. The route's content, in a Suspense boundary, may hydrate just
+ * after: React leaves attributes it does not own alone there.
  * The ready mark then tells tools and tests that the page is interactive: only once the DSFR's
  * script is loaded and started (a frame later, its instances are bound) and the browser is idle
  * (the route's content, hydrated after the root, is then hydrated too), or a click on a dialog's
