@@ -110,6 +110,31 @@ test.describe("on a phone, /fr/login", () => {
 test.describe("a habilité seafarer's navigation", () => {
   test.use({ persona: "marin-fc" });
 
+  test("on their account page the menu is there from the first paint: the page under it never moves", async ({ page }) => {
+    // Each shift's elements that moved, with their top before and after.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { portalMoved: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+          for (const source of shift.sources) {
+            if (source.node instanceof Element && source.previousRect.height > 0)
+              moved.push(`${source.node.tagName.toLowerCase()}#${source.node.id} ${Math.round(source.previousRect.top)}→${Math.round(source.currentRect.top)}`);
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const exported = await (await page.request.get("/fr/mes-infos")).text();
+    expect(exported).toContain('id="menu"');
+    await page.goto("/fr/mes-infos");
+    await appReady(page);
+    await expect(page.locator("main [data-connected-as]")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const moved = await page.evaluate(() => (window as unknown as { portalMoved: string[] }).portalMoved);
+    expect(moved.filter((source) => source.startsWith("main#"))).toEqual([]);
+  });
+
   test("ten navigations cost at most three API requests: the startup's, none after", async ({ page }) => {
     const { calls } = recordApiCalls(page);
     await page.goto("/fr/plan-site");

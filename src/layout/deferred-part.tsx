@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, createElement, use } from "react";
+import { type ComponentType, type ReactNode, Suspense, createElement, memo, use } from "react";
 
 const loaders: Array<() => Promise<unknown>> = [];
 
@@ -39,13 +39,16 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   function Loaded(props: P): ReactNode {
     return createElement(loaded ?? use(forRender()), props);
   }
-  return function DeferredPart(props: P): ReactNode {
+  // Memoised: a parent's re-render (the session answering) must not reach a boundary still
+  // waiting for its chunk, or React gives up on hydrating it and shows the fallback instead:
+  // the exported HTML would vanish until the chunk arrives, and the page jump twice.
+  return memo(function DeferredPart(props: P): ReactNode {
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
 /** For the export: every deferred part loaded, so that it renders in place, not as its fallback. */

@@ -11,17 +11,31 @@ const STATES: Record<string, HabilitationState | null> = {
 };
 const IDENTITY = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
 
-function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn(async () => undefined)) {
+function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn(async () => undefined), settled = true) {
   const habilitationState = STATES[state] ?? null;
   const isHabilite = habilitationState?.kind === "habilite";
   return layoutSessionOf(
-    { settled: true, habilitation: habilitationState, fullMenu: isHabilite, identity: isHabilite ? IDENTITY : null, headerLogout },
+    { settled, habilitation: habilitationState, fullMenu: isHabilite, identity: isHabilite ? IDENTITY : null, headerLogout },
     pathname,
     vi.fn(),
   );
 }
 
 describe("what the session decides for the layout", () => {
+  it("before the session has answered (and in the export), the menu is there on the pages only a habilité seafarer stays on", () => {
+    const unsettled = (pathname: string) => view("nobody", pathname, undefined, false).menuEnabled;
+    expect(unsettled("/fr/mes-infos")).toBe(true);
+    expect(unsettled("/univers-marin/pmr/accueil-pmr")).toBe(true);
+    expect(unsettled("/EN/Univers-Marin/PMR/Mes-Titres")).toBe(true);
+    expect(unsettled("/fr/plan-site")).toBe(false);
+    expect(unsettled("/login")).toBe(false);
+  });
+
+  it("once it has answered, the session decides, there too", () => {
+    expect(view("non-habilite", "/fr/mes-infos").menuEnabled).toBe(false);
+    expect(view("habilite", "/fr/plan-site").menuEnabled).toBe(true);
+  });
+
   it("a habilité seafarer: full menu, identity, the header's own logout and the language call", () => {
     const headerLogout = vi.fn(async () => undefined);
     const layout = view("habilite", "/en/mes-infos", headerLogout);

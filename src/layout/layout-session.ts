@@ -5,12 +5,13 @@ import { selectionLangueMutationOptions } from "../api/selection-langue";
 import { localePrefix } from "../i18n/locales";
 import { type Session, useSession } from "../session/useSession";
 import type { SelectLanguage } from "./header/language-choice";
+import { isMenuExpectedOn } from "./header/main-menu";
 import type { AccountLink } from "./header/session-items";
 import type { HeaderUser } from "./header/UserIdentity";
 
 /** What the layout needs from the session and the backend. */
 export interface LayoutSession {
-  /** Spec 2.3 and 6: the menu is enabled for a habilité seafarer. */
+  /** Spec 2.3 and 6: the menu is enabled for a habilité seafarer; until the session has answered, where one is expected. */
   readonly menuEnabled: boolean;
   /** The identity banner's user; without one the header shows no identity. */
   readonly user?: HeaderUser;
@@ -35,7 +36,7 @@ export function layoutSessionOf(session: SessionView, pathname: string, selectLa
   else if (kind === "non-habilite") account = logout;
 
   return {
-    menuEnabled: session.fullMenu,
+    menuEnabled: session.settled ? session.fullMenu : isMenuExpectedOn(pathname),
     user: session.identity ?? undefined,
     account,
     onSelectLanguage: signedIn ? selectLanguage : undefined,

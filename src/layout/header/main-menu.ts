@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { stripLocale } from "../../i18n/locales";
-import { isSeafarerSearchPath } from "../../univers-marin/route-patterns";
+import { isSeafarerSearchPath, isUniversMarinPath } from "../../univers-marin/route-patterns";
 
 /** The skip link 'Menu' targets this id (the menu's own code is loaded later, SiteHeader.tsx). */
 export const MENU_ID = "menu";
@@ -71,6 +71,15 @@ export const MAIN_MENU: readonly MenuEntry[] = [
 function comparable(pathname: string): string {
   const path = stripLocale(pathname.replace(/^\/(fr|en|es)(?=\/|$)/i, (prefix) => prefix.toLowerCase())).toLowerCase();
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Pages only a habilité seafarer stays on (anyone else is logged out or sent away, spec 6): the
+ * menu is there before the session has answered, in their export too, so that it does not
+ * appear after the first paint and push the page down under the user's finger.
+ */
+export function isMenuExpectedOn(pathname: string): boolean {
+  return isUniversMarinPath(pathname) || comparable(pathname) === "/mes-infos";
 }
 
 /** The menu is hidden on the agents' seafarer search page, whatever the prefix or letter case (route pattern of 2.2). */
