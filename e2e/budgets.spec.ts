@@ -1,5 +1,6 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
 import { expect, test } from "./fixtures";
+import { recordLayoutShifts } from "./layout-shifts";
 import { appReady, recordApiCalls } from "./session-sign-in";
 import { PORTAL_URL } from "./stack";
 
@@ -65,21 +66,12 @@ test.describe("on a phone, /fr/login", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   test("does not move once its styles, scripts and fonts have arrived (layout shift ≤ 0.02)", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { portalLayoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-          if (!shift.hadRecentInput) shifts.push(shift.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto("/fr/login", { waitUntil: "networkidle" });
     await appReady(page);
     await page.waitForLoadState("networkidle");
-    const shifts = await page.evaluate(() => (window as unknown as { portalLayoutShifts: number[] }).portalLayoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    const shifts = (await layoutShifts()).filter((shift) => !shift.hadRecentInput);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
   });
 
   test("text set in a local font, before Marianne has loaded, takes the room Marianne takes", async ({ page }) => {
@@ -111,28 +103,15 @@ test.describe("a habilité seafarer's navigation", () => {
   test.use({ persona: "marin-fc" });
 
   test("on their account page the menu is there from the first paint: the page under it never moves", async ({ page }) => {
-    // Each shift's elements that moved, with their top before and after.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { portalMoved: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as PerformanceEntry & { sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-          for (const source of shift.sources) {
-            if (source.node instanceof Element && source.previousRect.height > 0)
-              moved.push(`${source.node.tagName.toLowerCase()}#${source.node.id} ${Math.round(source.previousRect.top)}→${Math.round(source.currentRect.top)}`);
-          }
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     const exported = await (await page.request.get("/fr/mes-infos")).text();
     expect(exported).toContain('id="menu"');
     await page.goto("/fr/mes-infos");
     await appReady(page);
     await expect(page.locator("main [data-connected-as]")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const moved = await page.evaluate(() => (window as unknown as { portalMoved: string[] }).portalMoved);
-    expect(moved.filter((source) => source.startsWith("main#"))).toEqual([]);
+    const moved = (await layoutShifts()).flatMap((shift) => shift.moved);
+    expect(moved.filter((source) => source.element.startsWith("main#"))).toEqual([]);
   });
 
   test("ten navigations cost at most three API requests: the startup's, none after", async ({ page }) => {

@@ -109,7 +109,8 @@ export function withoutInternetExplorerRules(css: string): string {
   return out + css.slice(from);
 }
 
-const DSFR_STYLESHEET = /\/@codegouvfr\/react-dsfr\/dsfr\/.*\.css$/;
+/** A stylesheet of DSFR's own, as react-dsfr ships it. */
+export const DSFR_STYLESHEET = /\/@codegouvfr\/react-dsfr\/dsfr\/.*\.css$/;
 
 export function dsfrCss(root: string): Plugin {
   let used: Set<string> | undefined;

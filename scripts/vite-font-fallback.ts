@@ -4,6 +4,7 @@ import arial from "@capsizecss/metrics/arial";
 import roboto from "@capsizecss/metrics/roboto";
 import { fromFile } from "@capsizecss/unpack/fs";
 import type { Plugin } from "vite";
+import { DSFR_STYLESHEET } from "./vite-dsfr-css";
 
 /**
  * Until Marianne has loaded (font-display: swap), text is set in a local font: a wider or taller
@@ -105,7 +106,7 @@ export function marianneFallbackFaces(): Plugin {
     name: "portal-marianne-fallback-faces",
     enforce: "pre",
     async transform(code, id) {
-      if (!/\/@codegouvfr\/react-dsfr\/dsfr\/.*\.css$/.test(id) || !code.includes(DSFR_STACK)) return undefined;
+      if (!DSFR_STYLESHEET.test(id) || !code.includes(DSFR_STACK)) return undefined;
       return { code: withFallbackStack(code, LOCAL_FALLBACKS) + (await (faces ??= loadFaces())), map: null };
     },
   };
