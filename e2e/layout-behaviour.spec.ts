@@ -151,6 +151,8 @@ test.describe("keyboard and screen readers", () => {
 
   test("each skip link moves focus to its target", async ({ page }) => {
     await open(page, "/fr/accessibilite");
+    // Here the menu comes once the session has answered and its code has loaded (closing note of issue 8).
+    await expect(page.locator("nav#menu")).toBeVisible();
     for (const [label, target] of [["Contenu", "main#contenu"], ["Menu", "nav#menu"], ["Pied de page", "footer#footer"]] as const) {
       await page.locator(".fr-skiplinks").getByRole("link", { name: label }).focus();
       await page.keyboard.press("Enter");
