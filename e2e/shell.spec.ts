@@ -38,6 +38,21 @@ test.describe("the exported shell through nginx", () => {
     await expect(page.locator("main#contenu")).toBeFocused();
   });
 
+  test("hydration keeps the exported links: a link focused before the app has loaded stays focused", async ({ page }) => {
+    // A string: the page runs it before its own scripts, when only the export is there.
+    await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
+      window.__exportedLinks = [...document.querySelectorAll("footer a, .fr-header__service a, .fr-breadcrumb a")];
+      document.querySelector("footer a[href='/fr/plan-site']").focus();
+    });`);
+    await page.goto("/fr/login");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { __exportedLinks: HTMLAnchorElement[] }).__exportedLinks.filter((link) => !link.isConnected).map((link) => link.getAttribute("href")),
+    );
+    expect(replaced).toEqual([]);
+    await expect(page.locator("footer").getByRole("link", { name: "Plan du site" })).toBeFocused();
+  });
+
   test("runtime configuration reaches the page: the configured portals are linked", async ({ page }) => {
     await page.goto("/fr/login");
     const link = page.getByRole("link", { name: /Espace armateur/ }).first();

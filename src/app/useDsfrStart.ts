@@ -1,7 +1,6 @@
 import { startReactDsfr } from "@codegouvfr/react-dsfr/spa";
 import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import { useEffect } from "react";
-import { DsfrLink } from "./dsfr-link";
 import { whenIdle } from "./when-idle";
 
 // The page's own parts (route content in a Suspense boundary) hydrate after the root's effects:
@@ -20,7 +19,10 @@ const READY_TIMING = { timeoutMs: 1000, fallbackMs: 50 } as const;
  */
 export function useDsfrStart(): void {
   useEffect(() => {
-    startReactDsfr({ defaultColorScheme: "system", Link: DsfrLink });
+    // No Link here: registerDsfrBindings set it before the first render. Given again, react-dsfr
+    // wraps it anew, and every DSFR link would be unmounted and mounted again on the next render
+    // (focus lost, the exported anchors replaced).
+    startReactDsfr({ defaultColorScheme: "system" });
     void import("./dsfr-styles-deferred");
     let frame = 0;
     let cancelIdle: () => void = () => undefined;
