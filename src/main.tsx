@@ -6,6 +6,7 @@ import { registerDsfrBindings } from "./app/dsfr-setup";
 import { shouldHydrate } from "./app/hydration";
 import { createQueryClient } from "./app/query-client";
 import { createShellBridge } from "./app/shell-bridge";
+import { yieldToBrowser } from "./app/yield-to-browser";
 import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
 import { fetchCatalogs } from "./i18n/catalogs";
@@ -36,7 +37,11 @@ async function boot(): Promise<void> {
     registerSubApplication: () => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient)),
   });
   void startSession();
+  // Creating the router and matching the route each take a slice of a slow phone's CPU: in one
+  // task with the rest of startup, they would keep a tap unanswered for a few hundred ms.
+  await yieldToBrowser();
   await router.load();
+  await yieldToBrowser();
 
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the page");
