@@ -14,8 +14,8 @@ const READY_TIMING = { timeoutMs: 1000, fallbackMs: 50 } as const;
  * The ready mark then tells tools and tests that the page is interactive: only once the DSFR's
  * script is loaded and started (a frame later, its instances are bound) and the browser is idle
  * (the route's content, hydrated after the root, is then hydrated too), or a click on a dialog's
- * button could still go unanswered. The stylesheets of the closed display-settings
- * dialog follow.
+ * button could still go unanswered. The stylesheets of what only shows later (the closed
+ * display-settings dialog, the session's alerts) follow.
  */
 export function useDsfrStart(): void {
   useEffect(() => {
