@@ -53,6 +53,25 @@ test.describe("the exported shell through nginx", () => {
     await expect(page.locator("footer").getByRole("link", { name: "Plan du site" })).toBeFocused();
   });
 
+  test("the header's items that arrive later fill their own places: the language selector focused before keeps the focus", async ({ page }) => {
+    await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
+      window.__languageButton = document.querySelector(".fr-header__tools-links .fr-translate__btn");
+      window.__languageButton.focus();
+    });`);
+    await page.goto("/fr/login");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    const tools = page.locator(".fr-header__tools-links");
+    // The runtime configuration's portals, then the session's sign-in link, arrive after the export.
+    await expect(tools.getByRole("link", { name: /Espace armateur/ })).toBeVisible();
+    await expect(tools.getByRole("link", { name: "Se connecter" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __languageButton: HTMLElement }).__languageButton.isConnected)).toBe(true);
+    await expect(tools.locator(".fr-translate__btn")).toBeFocused();
+    // The one slot left empty (no identity for a visitor) takes no room and is not listed.
+    const emptySlots = tools.locator("li:empty");
+    await expect(emptySlots).toHaveCount(1);
+    await expect(emptySlots).toBeHidden();
+  });
+
   test("runtime configuration reaches the page: the configured portals are linked", async ({ page }) => {
     await page.goto("/fr/login");
     const link = page.getByRole("link", { name: /Espace armateur/ }).first();

@@ -1,4 +1,7 @@
 import "./app/dsfr-styles";
+// With the entry, it joins the render-blocking stylesheet. Imported by the app's code, it would
+// get a file of its own, and rolldown would split the app's entry from the shell chunk.
+import "./layout/header/quick-access.css";
 import { routeModules } from "./app/route-modules";
 
 /**

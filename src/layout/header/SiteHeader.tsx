@@ -48,13 +48,17 @@ export function SiteHeader({ showMenu, user, account, onSelectLanguage }: SiteHe
         serviceTitle={t`Portail du marin`}
         serviceTagline={t`Vos démarches maritimes en un seul endroit`}
         homeLinkProps={homeLinkProps}
+        // react-dsfr keys and names each item by its position: one fixed slot per item, left
+        // empty (and hidden by quick-access.css) while it has nothing to show, so that the
+        // session's answer fills a slot instead of shifting the items after it, which would
+        // be unmounted and mounted again, taking a keyboard user's focus with them.
         quickAccessItems={[
           user ? <UserIdentity key="user" user={user} /> : null,
           external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
           external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
           accountLink,
           <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
-        ].filter((item) => item !== null)}
+        ]}
         navigation={showMenu ? <MainMenu /> : undefined}
         disableDisplay
       />
