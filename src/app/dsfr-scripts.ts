@@ -11,3 +11,6 @@ import "@codegouvfr/react-dsfr/dsfr/component/modal/modal.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/navigation/navigation.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/header/header.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/display/display.module.min.js";
+import { type DsfrStartApi, deferDsfrStart } from "./dsfr-deferred-start";
+
+deferDsfrStart((window as unknown as { dsfr: DsfrStartApi }).dsfr);
