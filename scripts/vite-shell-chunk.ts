@@ -30,7 +30,17 @@ export function shellChunk(appEntry: RegExp): {
       if (app === undefined) return;
       const pageEntries = new Set<string>();
       for (const id of ids) if (this.getModuleInfo(id)?.isEntry) staticClosure(id, pageEntries);
-      for (const id of staticClosure(app, new Set())) if (!pageEntries.has(id) && !/\.css($|\?)/.test(id)) shell.add(id);
+      const stylesheets: string[] = [];
+      for (const id of staticClosure(app, new Set())) {
+        if (pageEntries.has(id)) continue;
+        if (/\.css($|\?)/.test(id)) stylesheets.push(id);
+        else shell.add(id);
+      }
+      // Such a stylesheet gets a chunk of its own, and rolldown splits the app's entry out with
+      // it, exporting it under a name it never defines: the build passes and the app fails to load.
+      if (stylesheets.length > 0) {
+        this.error(`the app's code imports ${stylesheets.join(", ")}: import it from the page's entry (src/load-after-paint.ts), where it joins the render-blocking stylesheet`);
+      }
     },
   };
   // The set is the whole capture: rolldown's default would add the entry's own modules back.
