@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferDsfrStart } from "./dsfr-deferred-start";
 
 describe("deferDsfrStart", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("starts DSFR in a later task than the one that asks for it, once, on its own API", async () => {
     vi.useFakeTimers();
     const calls: unknown[] = [];
@@ -18,6 +22,5 @@ describe("deferDsfrStart", () => {
 
     await vi.runAllTimersAsync();
     expect(calls).toEqual([api]);
-    vi.useRealTimers();
   });
 });
