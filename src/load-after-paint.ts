@@ -1,6 +1,6 @@
 import "./app/dsfr-styles";
-// With the entry, it joins the render-blocking stylesheet. Imported by the app's code, it would
-// get a file of its own, and rolldown would split the app's entry from the shell chunk.
+// Here it joins the render-blocking stylesheet; imported by the app's code alone, it would break
+// the shell chunk, and the build refuses it (scripts/vite-shell-chunk.ts).
 import "./layout/header/quick-access.css";
 import { routeModules } from "./app/route-modules";
 

@@ -12,9 +12,10 @@ const READY_TIMING = { timeoutMs: 1000, fallbackMs: 50 } as const;
  * hydrated the root, never before. The route's content, in a Suspense boundary, may hydrate just
  * after: React leaves attributes it does not own alone there.
  * The ready mark then tells tools and tests that the page is interactive: only once the DSFR's
- * script is loaded and started (a frame later, its instances are bound) and the browser is idle
- * (the route's content, hydrated after the root, is then hydrated too), or a click on a dialog's
- * button could still go unanswered. The stylesheets of what only shows later (the closed
+ * script is loaded and the browser is idle, which also means DSFR has started (its start is a
+ * task queued when its script has loaded, dsfr-deferred-start.ts), its instances are bound, and
+ * the route's content, hydrated after the root, is hydrated too; or a click on a dialog's button
+ * could still go unanswered. The stylesheets of what only shows later (the closed
  * display-settings dialog, the session's alerts) follow.
  */
 export function useDsfrStart(): void {

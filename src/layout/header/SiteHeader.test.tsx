@@ -47,7 +47,8 @@ describe("SiteHeader's quick access", () => {
 
   it("keeps the language selector, and a keyboard user's focus on it, when the session adds its items", async () => {
     const { update } = renderHeader();
-    const button = await screen.findAllByTitle("Sélectionner une langue").then((buttons) => buttons[0]);
+    await screen.findAllByTitle("Sélectionner une langue");
+    const button = languageButton();
     const menuId = button?.getAttribute("aria-controls");
     button?.focus();
 
@@ -60,5 +61,4 @@ describe("SiteHeader's quick access", () => {
     expect(languageButton()).toHaveAttribute("aria-controls", menuId);
     expect(document.activeElement).toBe(button);
   });
-
 });
