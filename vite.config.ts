@@ -89,7 +89,7 @@ export default defineConfig({
     assetsInlineLimit: (file: string, content: Buffer) => /\/dsfr\/icons\/.*\.svg$/.test(file) && content.length <= 560,
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [shell.group] } },
+      output: { codeSplitting: { groups: shell.groups } },
     },
   },
   // react-dsfr imports its own CSS: bundle it into the export renderer instead of importing it from Node.

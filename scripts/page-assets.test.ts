@@ -2,25 +2,31 @@ import { describe, expect, it } from "vitest";
 import { type Manifest, pageAssets } from "./page-assets";
 
 const manifest: Manifest = {
-  "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true },
+  "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true, dynamicImports: ["_libraries.js", "_shell.js"] },
+  "_libraries.js": { file: "assets/libraries.js", imports: ["index.html"] },
+  "_shell.js": { file: "assets/shell.js", imports: ["_libraries.js", "index.html"] },
   "src/routes/{-$lang}/login.tsx?tsr-split=component": {
     file: "assets/login.js",
     css: ["assets/login.css"],
-    imports: ["_shared.js", "index.html"],
+    imports: ["_shared.js", "_shell.js", "index.html"],
   },
   "_shared.js": { file: "assets/shared.js", css: ["assets/shared.css", "assets/index.css"] },
   "src/routes/{-$lang}/plan-site.tsx?tsr-split=component": { file: "assets/plan-site.js" },
 };
 
 describe("pageAssets", () => {
-  it("gives the route chunk's stylesheets and modules, and those of what it imports, but not the entry's", () => {
+  it("gives the app's chunks, then the route chunk's stylesheets and modules and those of what it imports, but not the entry's", () => {
     expect(pageAssets(manifest, ["__root__", "/{-$lang}", "/{-$lang}/login"])).toEqual({
       stylesheets: ["/assets/login.css", "/assets/shared.css"],
-      modules: ["/assets/login.js", "/assets/shared.js"],
+      modules: ["/assets/libraries.js", "/assets/shell.js", "/assets/login.js", "/assets/shared.js"],
     });
   });
 
   it("gives nothing more for a page whose chunk has no stylesheet", () => {
-    expect(pageAssets(manifest, ["/{-$lang}/plan-site"])).toEqual({ stylesheets: [], modules: ["/assets/plan-site.js"] });
+    expect(pageAssets(manifest, ["/{-$lang}/plan-site"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js", "/assets/plan-site.js"] });
+  });
+
+  it("gives the app's chunks to a page without a route chunk of its own", () => {
+    expect(pageAssets(manifest, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
   });
 });

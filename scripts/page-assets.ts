@@ -3,6 +3,7 @@ export interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
   readonly isEntry?: boolean;
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
@@ -10,7 +11,10 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 export interface PageAssets {
   /** Stylesheets of the page's own route chunks, beyond the entry's: render-blocking in its <head>. */
   readonly stylesheets: string[];
-  /** The page's route chunks, preloaded with the app's code (src/load-after-paint.ts). */
+  /**
+   * The app's chunks, which the page's entry imports once the page has painted, then the page's
+   * route chunks: all preloaded at that moment (src/load-after-paint.ts).
+   */
   readonly modules: string[];
 }
 
@@ -32,6 +36,7 @@ export function pageAssets(manifest: Manifest, routeIds: readonly string[]): Pag
     for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
   const seen = new Set<string>();
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry)) for (const key of entry.dynamicImports ?? []) visit(key, seen);
   for (const routeId of routeIds) visit(routeChunkKey(routeId), seen);
   return { stylesheets: [...stylesheets], modules: [...modules] };
 }

@@ -3,7 +3,7 @@ import { shellChunk } from "./vite-shell-chunk";
 
 /** A module graph as rolldown's plugin context shows it: id → its static imports (the entry imports the app dynamically). */
 function runBuildEnd(graph: Record<string, string[]>, entries: string[]) {
-  const { plugin, group } = shellChunk(/\/src\/main\.tsx$/);
+  const { plugin, groups } = shellChunk(/\/src\/main\.tsx$/);
   const errors: string[] = [];
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
@@ -19,22 +19,39 @@ function runBuildEnd(graph: Record<string, string[]>, entries: string[]) {
   } catch {
     // The error is recorded: what the build would print.
   }
-  return { inShell: (id: string) => group.test(id), errors };
+  // As rolldown does: the group of highest priority whose test takes the module.
+  const byPriority = [...groups].sort((a, b) => b.priority - a.priority);
+  const chunkOf = (id: string) => byPriority.find((group) => group.test(id))?.name;
+  return { chunkOf, errors };
 }
 
 describe("shellChunk", () => {
-  it("puts what the app imports in the shell, but not what the page's entry imports itself", () => {
-    const { inShell, errors } = runBuildEnd(
+  it("puts the packages the app imports in the libraries, its own code in the shell, and what the page's entry imports itself in neither", () => {
+    const { chunkOf, errors } = runBuildEnd(
       {
         "/src/load-after-paint.ts": ["/src/styles.css", "/src/route-modules.ts"],
         "/src/main.tsx": ["/src/App.tsx", "/src/route-modules.ts", "/src/styles.css"],
-        "/src/App.tsx": ["react"],
+        "/src/App.tsx": ["/node_modules/react/index.js"],
+        "/node_modules/react/index.js": [],
       },
       ["/src/load-after-paint.ts"],
     );
     expect(errors).toEqual([]);
-    expect(["/src/main.tsx", "/src/App.tsx", "react"].filter(inShell)).toHaveLength(3);
-    expect(["/src/route-modules.ts", "/src/styles.css", "/src/load-after-paint.ts"].filter(inShell)).toEqual([]);
+    expect(["/src/main.tsx", "/src/App.tsx", "/node_modules/react/index.js"].map(chunkOf)).toEqual(["shell", "shell", "libraries"]);
+    expect(["/src/route-modules.ts", "/src/styles.css", "/src/load-after-paint.ts"].map(chunkOf)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("puts what a package imports with it, even a module of the build's own, so that the libraries never import the shell", () => {
+    const { chunkOf } = runBuildEnd(
+      {
+        "/src/load-after-paint.ts": [],
+        "/src/main.tsx": ["/node_modules/react-dsfr/start.js", "/src/stand-in.ts"],
+        "/node_modules/react-dsfr/start.js": ["/src/stand-in.ts"],
+        "/src/stand-in.ts": [],
+      },
+      ["/src/load-after-paint.ts"],
+    );
+    expect(["/src/main.tsx", "/node_modules/react-dsfr/start.js", "/src/stand-in.ts"].map(chunkOf)).toEqual(["shell", "libraries", "libraries"]);
   });
 
   it("fails the build when the app's code imports a stylesheet of its own", () => {

@@ -1,21 +1,30 @@
 import type { Plugin } from "vite";
 
+interface ChunkGroup {
+  readonly name: string;
+  readonly priority: number;
+  readonly test: (id: string) => boolean;
+  readonly includeDependenciesRecursively: false;
+}
+
 /**
- * The app's code in one chunk: what `appEntry` imports statically, recursively, rather than a
- * handful of small chunks shared with the route chunks (on a slow connection each is one more
- * request; issue 8 budget: 25 on a first visit). What the page's entry imports itself stays
- * there (Vite's preload helper, the stylesheets), so that the entry does not import the app.
+ * What `appEntry` imports statically, recursively, in two chunks rather than a handful of small
+ * ones shared with the route chunks (on a slow connection each is one more request; issue 8
+ * budget: 25 on a first visit): "libraries", the packages it reaches and what they import, and
+ * "shell", the app's own code. The page's entry evaluates them in two tasks
+ * (src/load-after-paint.ts): in one, they were a task of 50-65 ms here, four times that on a slow
+ * phone. What the page's entry imports itself stays there (Vite's preload helper, the
+ * stylesheets), so that the entry does not import the app.
  */
-export function shellChunk(appEntry: RegExp): {
-  plugin: Plugin;
-  group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false };
-} {
+export function shellChunk(appEntry: RegExp): { plugin: Plugin; groups: [ChunkGroup, ChunkGroup] } {
   const shell = new Set<string>();
+  const libraries = new Set<string>();
   const plugin: Plugin = {
     name: "portal-shell-chunk",
     apply: "build",
     buildEnd() {
       shell.clear();
+      libraries.clear();
       const staticClosure = (from: string, into: Set<string>) => {
         const stack = [from];
         for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
@@ -41,8 +50,20 @@ export function shellChunk(appEntry: RegExp): {
       if (stylesheets.length > 0) {
         this.error(`the app's code imports ${stylesheets.join(", ")}: import it from the page's entry (src/load-after-paint.ts), where it joins the render-blocking stylesheet`);
       }
+      // A package's imports go with it, even the build's stand-ins for its modules: otherwise
+      // the libraries' chunk would import the shell's, and evaluating it would evaluate both.
+      const packages = new Set<string>();
+      for (const id of shell) if (id.includes("/node_modules/")) staticClosure(id, packages);
+      for (const id of packages) if (shell.has(id)) libraries.add(id);
     },
   };
-  // The set is the whole capture: rolldown's default would add the entry's own modules back.
-  return { plugin, group: { name: "shell", test: (id) => shell.has(id), includeDependenciesRecursively: false } };
+  // The sets are the whole capture: rolldown's default would add the entry's own modules back.
+  // The higher priority takes a module first: "shell" keeps what "libraries" left.
+  return {
+    plugin,
+    groups: [
+      { name: "libraries", priority: 2, test: (id) => libraries.has(id), includeDependenciesRecursively: false },
+      { name: "shell", priority: 1, test: (id) => shell.has(id), includeDependenciesRecursively: false },
+    ],
+  };
 }

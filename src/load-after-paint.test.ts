@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const appLoaded = vi.fn();
+const librariesLoaded = vi.fn();
 
 function exportedRoot(modules: string) {
   document.body.innerHTML = `<div id="root" data-route-modules="${modules}"></div>`;
@@ -16,15 +17,21 @@ describe("the page's entry", () => {
   beforeEach(() => {
     vi.resetModules();
     appLoaded.mockClear();
+    librariesLoaded.mockClear();
     // The app itself, which would boot, stands in: the entry's job is when it asks for it.
     vi.doMock("./main", () => {
       appLoaded();
+      return {};
+    });
+    vi.doMock("react-dom/client", () => {
+      librariesLoaded();
       return {};
     });
     document.head.innerHTML = "";
     exportedRoot("/assets/login-a1.js /assets/SignInSections-b2.js https://elsewhere.example/x.js");
   });
   afterEach(() => {
+    vi.doUnmock("./app/yield-to-browser");
     vi.useRealTimers();
     visibility("visible");
   });
@@ -47,6 +54,21 @@ describe("the page's entry", () => {
     visibility("hidden");
     await import("./load-after-paint");
     expect(preloads()).toEqual(["/assets/login-a1.js", "/assets/SignInSections-b2.js"]);
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+  });
+
+  it("evaluates the app's code in a task after the libraries'", async () => {
+    let endTask = () => {};
+    vi.doMock("./app/yield-to-browser", () => ({
+      yieldToBrowser: () => new Promise<void>((resolve) => (endTask = resolve)),
+    }));
+    visibility("hidden");
+    await import("./load-after-paint");
+    await vi.waitFor(() => expect(librariesLoaded).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(appLoaded).not.toHaveBeenCalled();
+
+    endTask();
     await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
   });
 });

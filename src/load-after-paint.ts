@@ -3,6 +3,7 @@ import "./app/dsfr-styles";
 // the shell chunk, and the build refuses it (scripts/vite-shell-chunk.ts).
 import "./layout/header/quick-access.css";
 import { routeModules } from "./app/route-modules";
+import { yieldToBrowser } from "./app/yield-to-browser";
 
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
@@ -19,7 +20,10 @@ function loadApp(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import("./main");
+  // The libraries' chunk (React DOM's among them) first, then the app's in a task of its own: their
+  // evaluation was one long task (scripts/vite-shell-chunk.ts). Both are already being fetched:
+  // the export lists them on #root with the route's chunks.
+  void import("react-dom/client").then(yieldToBrowser).then(() => import("./main"));
 }
 
 // A frame callback runs just before the first paint, and the task it queues just after. A tab
