@@ -160,6 +160,28 @@ test.describe("keyboard and screen readers", () => {
     }
   });
 
+  test("the 'Menu' skip link comes with the menu, not before: never a link to nothing while the menu's code is on its way", async ({ page }) => {
+    // The export of this page has no menu (it is the session's): it comes with its own chunk.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/MainMenu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, "/fr/accessibilite");
+    // The session has answered: the menu is enabled, and only its code is missing.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).first()).toBeVisible();
+    const skipLinks = page.locator(".fr-skiplinks a");
+    await expect(skipLinks).toHaveText(["Contenu", "Pied de page"]);
+    await expect(page.locator("nav#menu")).toHaveCount(0);
+
+    release();
+    await expect(skipLinks).toHaveText(["Contenu", "Menu", "Pied de page"]);
+    await skipLinks.nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("nav#menu")).toBeFocused();
+  });
+
   test("a client navigation moves focus to the h1, updates the title and announces it", async ({ page }) => {
     await open(page, "/fr/plan-site");
     const announcer = page.getByTestId("route-announcer");

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { MENU_ID } from "./header/main-menu";
+import { useMenuInDocument } from "./header/menu-presence";
 
 export const MAIN_ID = "contenu";
 export const FOOTER_ID = "footer";
@@ -18,12 +19,13 @@ function moveFocus(event: MouseEvent<HTMLAnchorElement>): void {
   target.focus();
 }
 
-/** DSFR skip links, the first Tab stops of every page (spec 2.3). */
+/** DSFR skip links, the first Tab stops of every page (spec 2.3); "Menu" once the menu is there to reach. */
 export function SiteSkipLinks({ withMenu }: { readonly withMenu: boolean }) {
   const { t } = useLingui();
+  const menuInDocument = useMenuInDocument();
   const links = [
     { label: t`Contenu`, id: MAIN_ID },
-    ...(withMenu ? [{ label: t`Menu`, id: MENU_ID }] : []),
+    ...(withMenu && menuInDocument ? [{ label: t`Menu`, id: MENU_ID }] : []),
     { label: t`Pied de page`, id: FOOTER_ID },
   ];
   return (

@@ -7,6 +7,7 @@ import { PopupBlockedAlert } from "../sign-in/PopupBlockedAlert";
 import { useMedicalAppointmentHandOff } from "../sign-in/useMedicalAppointmentHandOff";
 import { type AnchorProps, usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
 import { MAIN_MENU, MENU_ID, type MenuLink, currentMenuLink, isMenuGroup } from "./main-menu";
+import { useMenuPresenceSignal } from "./menu-presence";
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -19,6 +20,7 @@ export function MainMenu() {
   const current = currentMenuLink(pathname);
   const handOff = useMedicalAppointmentHandOff();
   usePrefetchUniversMarin();
+  useMenuPresenceSignal();
 
   const linkProps = (link: MenuLink): AnchorProps => {
     const props = anchor(prefixed(link.path));
