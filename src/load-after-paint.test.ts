@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const appLoaded = vi.fn();
 const librariesLoaded = vi.fn();
+const boot = vi.fn();
+const fetchMock = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => ({ [url]: url }) }));
 
 function exportedRoot(modules: string) {
   document.body.innerHTML = `<div id="root" data-route-modules="${modules}"></div>`;
@@ -18,10 +20,13 @@ describe("the page's entry", () => {
     vi.resetModules();
     appLoaded.mockClear();
     librariesLoaded.mockClear();
+    boot.mockClear();
+    fetchMock.mockClear();
+    vi.stubGlobal("fetch", fetchMock);
     // The app itself, which would boot, stands in: the entry's job is when it asks for it.
     vi.doMock("./main", () => {
       appLoaded();
-      return {};
+      return { boot };
     });
     vi.doMock("react-dom/client", () => {
       librariesLoaded();
@@ -31,6 +36,8 @@ describe("the page's entry", () => {
     exportedRoot("/assets/login-a1.js /assets/SignInSections-b2.js https://elsewhere.example/x.js");
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, "", "/");
     vi.doUnmock("./app/yield-to-browser");
     vi.useRealTimers();
     visibility("visible");
@@ -70,5 +77,25 @@ describe("the page's entry", () => {
 
     endTask();
     await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+  });
+
+  it("requests the label files of the page's language with the app's code, and hands them to the app", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    visibility("visible");
+    window.history.replaceState(null, "", "/es/login");
+    await import("./load-after-paint");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    const labelFiles = ["footer", "header", "content", "error"].map((catalog) => `/assets/i18n/${catalog}.es.json`);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(labelFiles);
+    expect(appLoaded).not.toHaveBeenCalled();
+
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce());
+    const [locale, catalogs] = boot.mock.calls[0] as [string, Promise<unknown>];
+    expect(locale).toBe("es");
+    await expect(catalogs).resolves.toEqual({ messages: Object.fromEntries(labelFiles.map((url) => [url, url])), complete: true });
   });
 });

@@ -4,13 +4,15 @@ import "./app/dsfr-styles";
 import "./layout/header/quick-access.css";
 import { routeModules } from "./app/route-modules";
 import { yieldToBrowser } from "./app/yield-to-browser";
+import { fetchCatalogs } from "./i18n/catalogs";
+import { localeFromPath } from "./i18n/locales";
 
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
  * (some 140 KB) is requested once the page has painted: on a slow connection it would otherwise
  * take bandwidth from the stylesheets and fonts the first paint waits for. The route's own
- * chunks, which the export lists on #root, are preloaded at the same moment, so that hydration
- * does not wait for the app to ask for them.
+ * chunks, which the export lists on #root, and the label files of the page's language are
+ * requested at the same moment, so that hydration does not wait for the app to ask for them.
  */
 function loadApp(): void {
   for (const href of routeModules(document.getElementById("root"))) {
@@ -20,10 +22,16 @@ function loadApp(): void {
     link.href = href;
     document.head.append(link);
   }
+  // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
+  const locale = localeFromPath(window.location.pathname);
+  const labelFiles = fetchCatalogs(locale);
   // The libraries' chunk (React DOM's among them) first, then the app's in a task of its own: their
   // evaluation was one long task (scripts/vite-shell-chunk.ts). Both are already being fetched:
   // the export lists them on #root with the route's chunks.
-  void import("react-dom/client").then(yieldToBrowser).then(() => import("./main"));
+  void import("react-dom/client")
+    .then(yieldToBrowser)
+    .then(() => import("./main"))
+    .then(({ boot }) => boot(locale, labelFiles));
 }
 
 // A frame callback runs just before the first paint, and the task it queues just after. A tab

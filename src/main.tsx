@@ -9,8 +9,8 @@ import { createShellBridge } from "./app/shell-bridge";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
-import { fetchCatalogs } from "./i18n/catalogs";
-import { localeFromPath } from "./i18n/locales";
+import type { LoadedCatalogs } from "./i18n/catalogs";
+import type { Locale } from "./i18n/locales";
 import { documentTitle } from "./layout/document-title";
 import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
@@ -18,10 +18,10 @@ import { createSessionStartup } from "./session/startup";
 import { registerUniversMarin } from "./univers-marin/registration";
 import { createShellHistory } from "./univers-marin/shell-history";
 
-async function boot(): Promise<void> {
+/** Starts the app on the exported page, with the label files of its language that the page's entry requested. */
+export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>): Promise<void> {
   getConfig();
-  const locale = localeFromPath(window.location.pathname);
-  const catalogs = await fetchCatalogs(locale);
+  const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
   if (!catalogs.complete) await enableSourceFallback(i18n);
   registerDsfrBindings();
@@ -66,5 +66,3 @@ async function boot(): Promise<void> {
   else createRoot(container).render(app);
   startAnalytics(getConfig(), router, () => documentTitle(i18n, routeTitles(router.state.matches).map((title) => i18n._(title))));
 }
-
-void boot();
