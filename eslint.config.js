@@ -29,6 +29,14 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
         })),
       },
     ],
+    // no-restricted-imports does not see import(): the code split off a layer obeys it all the same.
+    "no-restricted-syntax": [
+      "error",
+      ...forbidden.map((target) => ({
+        selector: `ImportExpression > Literal[value=/^\\.\\.?\\/(.*\\/)?${target}(\\/|$)/]`,
+        message: `src/${layer} may not import src/${target}, not even with import() (DESIGN.md: imports flow one way).`,
+      })),
+    ],
   },
 }));
 

@@ -1,0 +1,27 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The project's own configuration, on text placed in a layer: what `npm run lint` would say.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax").map((message) => message.message);
+}
+
+describe("the layers' lint rule (imports flow one way)", () => {
+  it("refuses a lower layer's import of a higher one, static or with import()", async () => {
+    const messages = await layerMessages(
+      "src/api/errors.ts",
+      'import { MENU_ID } from "../layout/header/main-menu";\nexport const menu = () => import("../layout/header/MainMenu");\nexport { MENU_ID };\n',
+    );
+    expect(messages).toEqual([
+      "'../layout/header/main-menu' import is restricted from being used by a pattern. src/api may not import src/layout (DESIGN.md: imports flow one way).",
+      "src/api may not import src/layout, not even with import() (DESIGN.md: imports flow one way).",
+    ]);
+  });
+
+  it("lets a layer import its own modules and those below it, with import() too", async () => {
+    expect(await layerMessages("src/layout/header/SiteHeader.tsx", 'export const menu = () => import("./MainMenu");\nexport const api = () => import("../../api/errors");\n')).toEqual([]);
+  });
+}, 60_000);
