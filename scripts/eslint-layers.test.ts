@@ -1,12 +1,18 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The project's own configuration, on text placed in a layer: what `npm run lint` would say.
-const eslint = new ESLint({ cwd: process.cwd() });
+// The project's own configuration, on text placed in a layer: what `npm run lint` would say of
+// these two rules. Without the type-aware rules, no TypeScript program is built: seconds saved.
+const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  ruleFilter: ({ ruleId }) => LAYER_RULES.has(ruleId),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
 
 async function layerMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax").map((message) => message.message);
+  return (result?.messages ?? []).map((message) => message.message);
 }
 
 describe("the layers' lint rule (imports flow one way)", () => {
