@@ -27,6 +27,15 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
+/** The requests the page made for single-spa's host chunk or the sub-application: how many, and how many before the app's render mark. */
+function hostScriptRequests(page: Page): Promise<{ beforeRender: number; all: number }> {
+  return page.evaluate(() => {
+    const render = performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const scripts = performance.getEntriesByType("resource").filter((entry) => /\/single-spa-host-[\w-]+\.js$|\/main\.js$/.test(entry.name));
+    return { beforeRender: scripts.filter((entry) => entry.startTime <= render).length, all: scripts.length };
+  });
+}
+
 /** The demo module's page, mounted in the frame inside main. */
 function mounted(page: Page, title: string) {
   return page.locator("main #univers-marin").getByRole("heading", { level: 1, name: title, exact: true });
@@ -150,16 +159,10 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
   });
 
   test("single-spa and SystemJS are no part of a shell page's first render: fetched ahead once a page showing the menu is idle, and there when a /univers-marin page is reached", async ({ page }) => {
-    const hostScripts = () =>
-      page.evaluate(() => {
-        const render = performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.POSITIVE_INFINITY;
-        const scripts = performance.getEntriesByType("resource").filter((entry) => /\/single-spa-host-[\w-]+\.js$|\/main\.js$/.test(entry.name));
-        return { beforeRender: scripts.filter((entry) => entry.startTime <= render).length, all: scripts.length };
-      });
     await open(page, "/fr/login");
-    expect((await hostScripts()).beforeRender).toBe(0);
+    expect((await hostScriptRequests(page)).beforeRender).toBe(0);
     // The menu's prefetch, once the browser is idle: a click on an entry then only waits for the sub-application.
-    await expect.poll(async () => (await hostScripts()).all).toBeGreaterThan(0);
+    await expect.poll(async () => (await hostScriptRequests(page)).all).toBeGreaterThan(0);
 
     await open(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
@@ -170,10 +173,8 @@ test.describe("for a visitor nobody has signed in", () => {
   test.use({ persona: undefined });
 
   test("a sign-in page, which shows no menu, never fetches single-spa or SystemJS", async ({ page }) => {
-    await page.goto("/fr/login", { waitUntil: "networkidle" });
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await open(page, "/fr/login");
     await page.waitForLoadState("networkidle");
-    const hostScripts = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/single-spa-host-[\w-]+\.js$|\/main\.js$/.test(entry.name)).length);
-    expect(hostScripts).toBe(0);
+    expect((await hostScriptRequests(page)).all).toBe(0);
   });
 });
