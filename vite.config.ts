@@ -10,6 +10,7 @@ import { dsfrCss } from "./scripts/vite-dsfr-css";
 import { marianneFallbackFaces } from "./scripts/vite-font-fallback";
 import { shellChunk } from "./scripts/vite-shell-chunk";
 import { marianneLatinSubsets } from "./scripts/vite-font-subset";
+import { reactOnPreact } from "./scripts/vite-react-on-preact";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
 function devRuntimeConfig(): Plugin {
@@ -58,6 +59,7 @@ const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
 const shell = shellChunk(/\/src\/main\.tsx$/);
 
 export default defineConfig({
+  resolve: { alias: reactOnPreact(import.meta.dirname) },
   plugins: [
     tanstackRouter({
       target: "react",
@@ -92,8 +94,9 @@ export default defineConfig({
       output: { codeSplitting: { groups: shell.groups } },
     },
   },
-  // react-dsfr imports its own CSS: bundle it into the export renderer instead of importing it from Node.
-  ssr: { noExternal: ["@codegouvfr/react-dsfr"] },
+  // The export renderer bundles its packages rather than importing them from Node: so that they
+  // get Preact through the aliases, as the browser's code does, and react-dsfr its own CSS.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
@@ -103,6 +106,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "mock/**/*.test.ts"],
     setupFiles: ["src/test-setup.ts"],
+    // Bundled by Vite rather than imported by Node, so that the aliases reach their imports too.
+    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/, /@lingui\/react/, /@codegouvfr\/react-dsfr/] } },
     restoreMocks: true,
   },
 });

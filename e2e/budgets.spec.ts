@@ -31,10 +31,7 @@ test.describe("/fr/login stays within its budgets", () => {
     expect(weight.repeatVisitBytes).toBeLessThanOrEqual(5 * KB);
   });
 
-  // Not met yet (closing note of issue 8): marked as an expected failure, so that the day it
-  // is met the suite says so and the mark must go.
   test("JS for the first render ≤ 120 KB gzip", () => {
-    test.fail(true, "146.4 KB at the last measure: React DOM alone is 64 KB, TanStack Router 22, react-dsfr 13, Query 10, zod 7");
     expect(weight.firstRenderJs).toBeLessThanOrEqual(120 * KB);
   });
 

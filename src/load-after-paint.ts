@@ -9,7 +9,7 @@ import { localeFromPath } from "./i18n/locales";
 
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
- * (some 140 KB) is requested once the page has painted: on a slow connection it would otherwise
+ * (some 90 KB) is requested once the page has painted: on a slow connection it would otherwise
  * take bandwidth from the stylesheets and fonts the first paint waits for. The route's own
  * chunks, which the export lists on #root, and the label files of the page's language are
  * requested at the same moment, so that hydration does not wait for the app to ask for them.
@@ -25,7 +25,7 @@ function loadApp(): void {
   // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
   const locale = localeFromPath(window.location.pathname);
   const labelFiles = fetchCatalogs(locale);
-  // The libraries' chunk (React DOM's among them) first, then the app's in a task of its own: their
+  // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
   // evaluation was one long task (scripts/vite-shell-chunk.ts). Both are already being fetched:
   // the export lists them on #root with the route's chunks.
   void import("react-dom/client")

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startAnalytics } from "./analytics/start-analytics";
 import { App } from "./app/App";
@@ -57,11 +57,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>):
   if (hydrate) {
     // What TanStack's own hydration sets: the tree then renders exactly as it did at export.
     router.ssr = { manifest: undefined };
-    // A transition hydrates in slices, yielding to the browser between them, rather than in one
-    // long task: the page the user already reads keeps answering meanwhile.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   }
   else createRoot(container).render(app);
   startAnalytics(getConfig(), router, () => documentTitle(i18n, routeTitles(router.state.matches).map((title) => i18n._(title))));

@@ -40,7 +40,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     return createElement(loaded ?? use(forRender()), props);
   }
   // Memoised: a parent's re-render (the session answering) must not reach a boundary still
-  // waiting for its chunk, or React gives up on hydrating it and shows the fallback instead:
+  // waiting for its chunk, or the hydration gives up on it and shows the fallback instead:
   // the exported HTML would vanish until the chunk arrives, and the page jump twice.
   return memo(function DeferredPart(props: P): ReactNode {
     return (
