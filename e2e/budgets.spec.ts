@@ -40,7 +40,7 @@ test.describe("/fr/login stays within its budgets", () => {
   });
 });
 
-test("the app's code is requested once the page can paint, after its stylesheets and fonts, with its route's chunks", async ({ page }) => {
+test("the app's code is requested once the page has painted its content, after its stylesheets and fonts, with its route's chunks", async ({ page }) => {
   await page.goto("/fr/login");
   await appReady(page);
   const resources = await page.evaluate(() =>
@@ -52,6 +52,8 @@ test("the app's code is requested once the page can paint, after its stylesheets
   );
   const start = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.path))?.start ?? Number.NaN;
   const shell = start(/^\/assets\/shell-[^/]+\.js$/);
+  const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+  expect(shell).toBeGreaterThanOrEqual(firstContentfulPaint);
   const stylesheetsLoaded = Math.max(...resources.filter((resource) => resource.blocking === "blocking").map((resource) => resource.end));
   expect(shell).toBeGreaterThanOrEqual(stylesheetsLoaded);
   expect(shell).toBeGreaterThan(start(/^\/assets\/Marianne-Regular-latin-[^/]+\.woff2$/));

@@ -2,6 +2,7 @@ import "./app/dsfr-styles";
 // Here it joins the render-blocking stylesheet; imported by the app's code alone, it would break
 // the shell chunk, and the build refuses it (scripts/vite-shell-chunk.ts).
 import "./layout/header/quick-access.css";
+import { afterFirstContentfulPaint } from "./app/after-first-paint";
 import { routeModules } from "./app/route-modules";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { fetchCatalogs } from "./i18n/catalogs";
@@ -9,8 +10,8 @@ import { localeFromPath } from "./i18n/locales";
 
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
- * (some 90 KB) is requested once the page has painted: on a slow connection it would otherwise
- * take bandwidth from the stylesheets and fonts the first paint waits for. The route's own
+ * (some 90 KB) is requested once the page has painted its content: on a slow connection it would
+ * otherwise take bandwidth from the stylesheets and fonts the first paint waits for. The route's own
  * chunks, which the export lists on #root, and the label files of the page's language are
  * requested at the same moment, so that hydration does not wait for the app to ask for them.
  */
@@ -34,7 +35,4 @@ function loadApp(): void {
     .then(({ boot }) => boot(locale, labelFiles));
 }
 
-// A frame callback runs just before the first paint, and the task it queues just after. A tab
-// opened in the background paints nothing and runs no frame callbacks: load at once.
-if (document.visibilityState === "hidden") loadApp();
-else requestAnimationFrame(() => setTimeout(loadApp));
+afterFirstContentfulPaint(loadApp);
