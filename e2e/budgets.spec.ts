@@ -54,6 +54,8 @@ test("the app's code is requested once the page has painted its content, after i
   const shell = start(/^\/assets\/shell-[^/]+\.js$/);
   const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
   expect(shell).toBeGreaterThanOrEqual(firstContentfulPaint);
+  // The runtime configuration too: from the page's head it took bandwidth from the stylesheet.
+  expect(start(/^\/env\.js$/)).toBeGreaterThanOrEqual(firstContentfulPaint);
   const stylesheetsLoaded = Math.max(...resources.filter((resource) => resource.blocking === "blocking").map((resource) => resource.end));
   expect(shell).toBeGreaterThanOrEqual(stylesheetsLoaded);
   expect(shell).toBeGreaterThan(start(/^\/assets\/Marianne-Regular-latin-[^/]+\.woff2$/));

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const appLoaded = vi.fn();
 const librariesLoaded = vi.fn();
 const boot = vi.fn();
+const configRequested = vi.fn();
+let configLoaded: () => void = () => {};
 const fetchMock = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => ({ [url]: url }) }));
 
 function exportedRoot(modules: string) {
@@ -28,6 +30,13 @@ describe("the page's entry", () => {
       appLoaded();
       return { boot };
     });
+    configRequested.mockClear();
+    vi.doMock("./config/load-runtime-config", () => ({
+      loadRuntimeConfig: () => {
+        configRequested();
+        return new Promise<void>((resolve) => (configLoaded = resolve));
+      },
+    }));
     vi.doMock("react-dom/client", () => {
       librariesLoaded();
       return {};
@@ -93,9 +102,22 @@ describe("the page's entry", () => {
     expect(appLoaded).not.toHaveBeenCalled();
 
     await vi.runAllTimersAsync();
+    configLoaded();
     await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce());
     const [locale, catalogs] = boot.mock.calls[0] as [string, Promise<unknown>];
     expect(locale).toBe("es");
     await expect(catalogs).resolves.toEqual({ messages: Object.fromEntries(labelFiles.map((url) => [url, url])), complete: true });
+  });
+
+  it("requests the runtime configuration with the app's code, and boots only once it has run", async () => {
+    visibility("hidden");
+    await import("./load-after-paint");
+    expect(configRequested).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(boot).not.toHaveBeenCalled();
+
+    configLoaded();
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce());
   });
 });

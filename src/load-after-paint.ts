@@ -4,6 +4,7 @@ import "./app/dsfr-styles";
 import "./layout/header/quick-access.css";
 import { afterFirstContentfulPaint } from "./app/after-first-paint";
 import { routeModules } from "./app/route-modules";
+import { loadRuntimeConfig } from "./config/load-runtime-config";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
@@ -11,9 +12,10 @@ import { localeFromPath } from "./i18n/locales";
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
  * (some 90 KB) is requested once the page has painted its content: on a slow connection it would
- * otherwise take bandwidth from the stylesheets and fonts the first paint waits for. The route's own
- * chunks, which the export lists on #root, and the label files of the page's language are
- * requested at the same moment, so that hydration does not wait for the app to ask for them.
+ * otherwise take bandwidth from the stylesheets and fonts the first paint waits for. The route's
+ * own chunks, which the export lists on #root, the label files of the page's language and the
+ * runtime configuration (env.js) are requested at the same moment, so that hydration does not
+ * wait for the app to ask for them.
  */
 function loadApp(): void {
   for (const href of routeModules(document.getElementById("root"))) {
@@ -24,6 +26,7 @@ function loadApp(): void {
     document.head.append(link);
   }
   // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
+  const runtimeConfig = loadRuntimeConfig();
   const locale = localeFromPath(window.location.pathname);
   const labelFiles = fetchCatalogs(locale);
   // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
@@ -31,8 +34,8 @@ function loadApp(): void {
   // the export lists them on #root with the route's chunks.
   void import("react-dom/client")
     .then(yieldToBrowser)
-    .then(() => import("./main"))
-    .then(({ boot }) => boot(locale, labelFiles));
+    .then(() => Promise.all([import("./main"), runtimeConfig]))
+    .then(([{ boot }]) => boot(locale, labelFiles));
 }
 
 afterFirstContentfulPaint(loadApp);
