@@ -10,6 +10,7 @@ import { dsfrCss } from "./scripts/vite-dsfr-css";
 import { marianneFallbackFaces } from "./scripts/vite-font-fallback";
 import { shellChunk } from "./scripts/vite-shell-chunk";
 import { marianneLatinSubsets } from "./scripts/vite-font-subset";
+import { faviconInline } from "./scripts/vite-favicon-inline";
 import { reactOnPreact } from "./scripts/vite-react-on-preact";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
@@ -73,6 +74,7 @@ export default defineConfig({
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
     react(),
     devRuntimeConfig(),
+    faviconInline(import.meta.dirname),
     dsfrCss(import.meta.dirname),
     marianneLatinSubsets(import.meta.dirname),
     marianneFallbackFaces(),
