@@ -2,7 +2,6 @@
 import { join } from "node:path";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
 import { dsfrColorsStandIn } from "./scripts/vite-dsfr-colors";
@@ -12,6 +11,7 @@ import { shellChunk } from "./scripts/vite-shell-chunk";
 import { marianneLatinSubsets } from "./scripts/vite-font-subset";
 import { faviconInline } from "./scripts/vite-favicon-inline";
 import { reactOnPreact } from "./scripts/vite-react-on-preact";
+import { reloadOnEdit } from "./scripts/vite-reload-on-edit";
 
 /** npm start serves env.js as the container would, from env.template.js and dev values. */
 function devRuntimeConfig(): Plugin {
@@ -72,8 +72,8 @@ export default defineConfig({
     // Source messages stay in the production bundle so French always reads, even when a
     // label file fails to load (DESIGN.md).
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
-    react(),
     devRuntimeConfig(),
+    reloadOnEdit(),
     faviconInline(import.meta.dirname),
     dsfrCss(import.meta.dirname),
     marianneLatinSubsets(import.meta.dirname),
