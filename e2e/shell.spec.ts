@@ -38,6 +38,26 @@ test.describe("the exported shell through nginx", () => {
     await expect(page.locator("main#contenu")).toBeFocused();
   });
 
+  // Preact, unlike React, reports no hydration mismatch: an element the browser renders
+  // differently from the export is replaced in silence (and a keyboard user's focus with it).
+  for (const path of ["/fr/login", "/en/loginAyantDroit", "/es/login-agent", "/fr/plan-site", "/en/accessibilite", "/es/error/503", "/fr/erreurRdvMarin", "/fr/nulle-part"]) {
+    test(`${path}: hydration adopts every element of the export, replacing none`, async ({ page }) => {
+      await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
+        window.__exported = [...document.querySelectorAll("#root *")];
+      });`);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await page.waitForLoadState("networkidle");
+      const { exported, replaced } = await page.evaluate(() => {
+        const elements = (window as unknown as { __exported: Element[] }).__exported;
+        const describe = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ""}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`;
+        return { exported: elements.length, replaced: elements.filter((element) => !element.isConnected).map(describe) };
+      });
+      expect(exported).toBeGreaterThan(100);
+      expect(replaced).toEqual([]);
+    });
+  }
+
   test("hydration keeps the exported links: a link focused before the app has loaded stays focused", async ({ page }) => {
     // A string: the page runs it before its own scripts, when only the export is there.
     await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {

@@ -1,7 +1,7 @@
 import "./app/dsfr-styles";
 // Here it joins the render-blocking stylesheet; imported by the app's code alone, it would break
 // the shell chunk, and the build refuses it (scripts/vite-shell-chunk.ts).
-import "./layout/header/quick-access.css";
+import "./layout/empty-slots.css";
 import { afterFirstContentfulPaint } from "./app/after-first-paint";
 import { routeModules } from "./app/route-modules";
 import { loadRuntimeConfig } from "./config/load-runtime-config";

@@ -18,7 +18,11 @@ export function SiteFooter() {
   const prefixed = usePrefixedPath();
   const anchor = useRouterAnchor();
 
-  const legal: FooterProps.BottomItem[] = legalLinks(config).map((link) => {
+  // One slot per legal link, empty (hidden by layout/empty-slots.css) until it is configured:
+  // react-dsfr keys the items by position, so the display button after them keeps its own, and
+  // a keyboard user's focus on it, when the runtime configuration arrives.
+  const legal: Array<FooterProps.BottomItem | null> = legalLinks(config).map((link) => {
+    if (link === undefined) return null;
     const text = i18n._(link.label);
     return { text, linkProps: newWindowLinkProps(link.href, t`${text} - nouvelle fenêtre`) };
   });

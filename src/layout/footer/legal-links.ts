@@ -15,13 +15,15 @@ const LEGAL: ReadonlyArray<{ readonly key: keyof PortalConfig; readonly label: M
 ];
 
 /**
- * The legal links of spec 2.3 from the configured addresses, in that order. A link that is
- * not configured is left out rather than shown broken (config already refused non-http URLs).
+ * The legal links of spec 2.3 from the configured addresses, one slot each, in that order. A
+ * link that is not configured is an empty slot rather than a broken link (config already
+ * refused non-http URLs): the footer keys its items by position, and the runtime configuration
+ * arrives after hydration, so a link that appeared would shift the items after it.
  */
-export function legalLinks(config: PortalConfig): LegalLink[] {
-  return LEGAL.flatMap(({ key, label }) => {
+export function legalLinks(config: PortalConfig): Array<LegalLink | undefined> {
+  return LEGAL.map(({ key, label }) => {
     const href = config[key];
-    return typeof href === "string" ? [{ label, href }] : [];
+    return typeof href === "string" ? { label, href } : undefined;
   });
 }
 

@@ -49,7 +49,7 @@ export function SiteHeader({ showMenu, user, account, onSelectLanguage }: SiteHe
         serviceTagline={t`Vos démarches maritimes en un seul endroit`}
         homeLinkProps={homeLinkProps}
         // react-dsfr keys and names each item by its position: one fixed slot per item, left
-        // empty (and hidden by quick-access.css) while it has nothing to show, so that the
+        // empty (and hidden by layout/empty-slots.css) while it has nothing to show, so that the
         // session's answer fills a slot instead of shifting the items after it, which would
         // be unmounted and mounted again, taking a keyboard user's focus with them.
         quickAccessItems={[
