@@ -50,7 +50,7 @@ test.describe("the exported shell through nginx", () => {
       await page.waitForLoadState("networkidle");
       const { exported, replaced } = await page.evaluate(() => {
         const elements = (window as unknown as { __exported: Element[] }).__exported;
-        const describe = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ""}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`;
+        const describe = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ""}${(element.getAttribute("class") ?? "").split(" ").filter(Boolean).map((name) => `.${name}`).join("")}`;
         return { exported: elements.length, replaced: elements.filter((element) => !element.isConnected).map(describe) };
       });
       expect(exported).toBeGreaterThan(100);
