@@ -22,10 +22,10 @@ const DEFAULTS: Record<string, string> = {
   YACHT_OWNER_PORTAL_URL: "https://plaisance.example.gouv.fr/",
 };
 
-/** env.template.js with each ${VAR} replaced, as the container's entrypoint does with envsubst. */
+/** env.template.js with each ${VAR} replaced by its JSON string literal, as the container's entrypoint does. */
 export function renderDevEnvJs(root: string): string {
   const template = readFileSync(join(root, "env.template.js"), "utf8");
   return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) =>
-    JSON.stringify(process.env[name] ?? DEFAULTS[name] ?? "").slice(1, -1),
+    JSON.stringify(process.env[name] ?? DEFAULTS[name] ?? ""),
   );
 }

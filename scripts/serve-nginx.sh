@@ -9,6 +9,8 @@ command -v envsubst >/dev/null || { echo "serve:nginx: envsubst is missing: sudo
 
 export PORT="${PORT:-8080}"
 export BACKEND_URL="${BACKEND_URL:-http://127.0.0.1:8081}"
+# The address a browser uses here: the CSP allows scripts from this origin only.
+export PUBLIC_URL="${PUBLIC_URL:-http://127.0.0.1:$PORT}"
 export PORTAL_TEMPLATE_DIR="$here"
 export PORTAL_ROOT="$here/dist"
 export PORTAL_RUNTIME_DIR="${PORTAL_RUNTIME_DIR:-$here/.tmp/nginx-$PORT}"

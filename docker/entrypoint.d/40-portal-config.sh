@@ -1,76 +1,136 @@
 #!/bin/sh
 # Runs before nginx (the nginx image runs /docker-entrypoint.d/*.sh; npm run serve:nginx runs it too).
 # Validates the runtime variables, writes env.js from env.template.js and renders the nginx
-# configuration. A malformed value stops the start with one line naming the variable.
+# configuration. A malformed value stops the start with one line naming the variable, before
+# anything is written.
+#
+# Every value is checked whole, in the shell, before any line-oriented tool (grep, sed) sees it:
+# a value with a newline would otherwise pass when one of its lines did. What reaches nginx's
+# configuration is only ever a number, an absolute path or an origin whose characters cannot end
+# a directive; what reaches env.js is written as a JSON string. It must run under dash and
+# busybox sh (the Alpine image) with busybox's tools and envsubst, nothing else.
 set -eu
-
-PORTAL_TEMPLATE_DIR="${PORTAL_TEMPLATE_DIR:-/etc/portal}"
-PORTAL_RUNTIME_DIR="${PORTAL_RUNTIME_DIR:-/tmp/portal}"
-PORTAL_ROOT="${PORTAL_ROOT:-/usr/share/nginx/html}"
-PORTAL_ACCESS_LOG="${PORTAL_ACCESS_LOG:-/dev/stdout}"
-NGINX_MIME_TYPES="${NGINX_MIME_TYPES:-/etc/nginx/mime.types}"
-PORT="${PORT:-8080}"
-export PORTAL_TEMPLATE_DIR PORTAL_RUNTIME_DIR PORTAL_ROOT PORTAL_ACCESS_LOG NGINX_MIME_TYPES PORT
+# Byte semantics for the patterns below: [:print:] is printable ASCII and nothing else.
+LC_ALL=C
+export LC_ALL
 
 fail() {
-  echo "portal: $1" >&2
+  printf 'portal: %s\n' "$1" >&2
   exit 1
 }
 
-# An absolute http(s) URL with nothing that could break out of a JavaScript string or a header.
-is_http_url() {
-  printf '%s' "$1" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/+:@!$&()*,;=?#-]*)?$'
+# A value as the one-line message may show it: every byte outside printable ASCII as '?'.
+shown() {
+  printf '%s' "$1" | tr -c ' -~' '?'
 }
 
+# read_var NAME [DEFAULT]: sets $value to the variable, refusing any control character or
+# non-ASCII byte (newline, carriage return, tab, a secret file's trailing newline…).
+read_var() {
+  eval "value=\${$1:-${2:-}}"
+  case $value in
+    *[![:print:]]*) fail "$1 must be one line of printable ASCII (no newline, tab or control character), got '$(shown "$value")'" ;;
+  esac
+}
+
+# matches VALUE REGEX: the whole value, which read_var made a single line, matches.
+matches() {
+  printf '%s\n' "$1" | grep -Eqx -e "$2"
+}
+
+# An absolute http(s) URL: no quote, backslash, space, brace or angle bracket anywhere.
+URL_PATTERN='https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/+:@!$&()*,;=?#-]*)?'
+
+# The origin of a checked URL: scheme, host and port, the characters of URL_PATTERN's authority only.
 origin_of() {
-  printf '%s' "$1" | sed -E 's#^(https?://[^/?#]+).*$#\1#'
+  printf '%s\n' "$1" | sed -E 's#^(https?://[^/?#]+).*$#\1#'
+}
+
+# JSON string literal of a checked value (printable ASCII): \ and " escaped, and < as \u003c
+# so that no value can ever close a script element.
+json_string() {
+  printf '"%s"' "$(printf '%s\n' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g')"
+}
+
+# Paths that nginx's configuration names unquoted: nothing that could end a directive.
+check_path() {
+  read_var "$1" "$2"
+  case $value in
+    /*[!A-Za-z0-9._/-]* | [!/]* | '') fail "$1 must be an absolute path of letters, digits, '.', '_', '-' and '/', got '$value'" ;;
+  esac
+  eval "$1=\$value"
+  export "$1"
 }
 
 check_url() {
-  name="$1"
-  eval "value=\${$name:-}"
-  if [ -n "$value" ] && ! is_http_url "$value"; then
-    fail "$name must be an absolute http(s) URL, got '$value'"
+  read_var "$1"
+  if [ -n "$value" ] && ! matches "$value" "$URL_PATTERN"; then
+    fail "$1 must be an absolute http(s) URL, got '$value'"
   fi
-  eval "$name=\$value"
-  export "$name"
+  eval "$1=\$value"
+  export "$1"
 }
 
-[ -n "${BACKEND_URL:-}" ] || fail "BACKEND_URL is required (the backend behind /api/, /oauth2/, /login/oauth2/ and /logout)"
-is_http_url "$BACKEND_URL" || fail "BACKEND_URL must be an absolute http(s) URL, got '$BACKEND_URL'"
-[ "$(origin_of "$BACKEND_URL")" = "${BACKEND_URL%/}" ] || fail "BACKEND_URL must be an origin without a path, got '$BACKEND_URL'"
-BACKEND_URL="${BACKEND_URL%/}"
+check_path PORTAL_TEMPLATE_DIR /etc/portal
+check_path PORTAL_RUNTIME_DIR /tmp/portal
+check_path PORTAL_ROOT /usr/share/nginx/html
+check_path PORTAL_ACCESS_LOG /dev/stdout
+check_path NGINX_MIME_TYPES /etc/nginx/mime.types
+
+read_var PORT 8080
+case $value in
+  '' | 0* | *[!0-9]* | ??????*) fail "PORT must be a port number from 1 to 65535, got '$value'" ;;
+esac
+[ "$value" -le 65535 ] || fail "PORT must be a port number from 1 to 65535, got '$value'"
+PORT="$value"
+export PORT
+
+read_var BACKEND_URL
+[ -n "$value" ] || fail "BACKEND_URL is required (the backend behind /api/, /oauth2/, /login/oauth2/ and /logout)"
+matches "$value" "$URL_PATTERN" || fail "BACKEND_URL must be an absolute http(s) URL, got '$value'"
+[ "$(origin_of "$value")" = "${value%/}" ] || fail "BACKEND_URL must be an origin without a path, got '$value'"
+BACKEND_URL="${value%/}"
 export BACKEND_URL
 
-PUBLIC_URL="${PUBLIC_URL:-http://localhost:$PORT}"
-is_http_url "$PUBLIC_URL" || fail "PUBLIC_URL must be an absolute http(s) URL, got '$PUBLIC_URL'"
+read_var PUBLIC_URL "http://localhost:$PORT"
+matches "$value" "$URL_PATTERN" || fail "PUBLIC_URL must be an absolute http(s) URL, got '$value'"
+PUBLIC_URL="$value"
+# Only its origin is used, in the proxy headers and the CSP.
+public_origin="$(origin_of "$PUBLIC_URL")"
 PORTAL_PUBLIC_PROTO="${PUBLIC_URL%%://*}"
-public_authority="$(origin_of "$PUBLIC_URL" | sed -E 's#^https?://##')"
-PORTAL_PUBLIC_HOST="$public_authority"
-case "$public_authority" in
-  *:*) PORTAL_PUBLIC_PORT="${public_authority##*:}" ;;
+PORTAL_PUBLIC_HOST="${public_origin#*://}"
+case "$PORTAL_PUBLIC_HOST" in
+  *:*) PORTAL_PUBLIC_PORT="${PORTAL_PUBLIC_HOST##*:}" ;;
   *) if [ "$PORTAL_PUBLIC_PROTO" = https ]; then PORTAL_PUBLIC_PORT=443; else PORTAL_PUBLIC_PORT=80; fi ;;
 esac
 export PUBLIC_URL PORTAL_PUBLIC_PROTO PORTAL_PUBLIC_HOST PORTAL_PUBLIC_PORT
 
-for name in UNIVERS_MARIN_HOST QUALIFICATION_HOST PMR_BASE_URL NAVIGATION_MARITIME_BASE_URL \
-  MATOMO_URL MATOMO_SCRIPT_URL CERBERE_ACCOUNT_CREATION_URL LINK_CONTACT LINK_LEGAL_NOTICES \
-  LINK_PERSONAL_DATA LINK_COOKIES LINK_TERMS_OF_USE LINK_PORTAL_OF_PORTALS MEDICAL_PORTAL_LOGOUT_URL \
-  SHIPOWNER_PORTAL_URL YACHT_OWNER_PORTAL_URL; do
+# The variables env.js carries, each to the key of the same name (env.template.js).
+URL_VARIABLES="UNIVERS_MARIN_HOST QUALIFICATION_HOST PMR_BASE_URL NAVIGATION_MARITIME_BASE_URL \
+MATOMO_URL MATOMO_SCRIPT_URL CERBERE_ACCOUNT_CREATION_URL LINK_CONTACT LINK_LEGAL_NOTICES \
+LINK_PERSONAL_DATA LINK_COOKIES LINK_TERMS_OF_USE LINK_PORTAL_OF_PORTALS MEDICAL_PORTAL_LOGOUT_URL \
+SHIPOWNER_PORTAL_URL YACHT_OWNER_PORTAL_URL"
+ENV_JS_VARIABLES="$URL_VARIABLES MATOMO_SITE_ID TEST_USER_ID"
+
+for name in $URL_VARIABLES; do
   check_url "$name"
 done
 
-MATOMO_SITE_ID="${MATOMO_SITE_ID:-}"
-if [ -n "$MATOMO_SITE_ID" ] && ! printf '%s' "$MATOMO_SITE_ID" | grep -Eq '^[0-9]{1,9}$'; then
-  fail "MATOMO_SITE_ID must be a number, got '$MATOMO_SITE_ID'"
-fi
-TEST_USER_ID="${TEST_USER_ID:-}"
-if [ -n "$TEST_USER_ID" ] && ! printf '%s' "$TEST_USER_ID" | grep -Eq '^[A-Za-z0-9._@-]{1,128}$'; then
-  fail "TEST_USER_ID must be a plain identifier (letters, digits, . _ @ -), got '$TEST_USER_ID'"
-fi
+read_var MATOMO_SITE_ID
+case $value in
+  *[!0-9]* | ??????????*) fail "MATOMO_SITE_ID must be a number, got '$value'" ;;
+esac
+MATOMO_SITE_ID="$value"
+read_var TEST_USER_ID
+case $value in
+  *[!A-Za-z0-9._@-]*) fail "TEST_USER_ID must be a plain identifier (letters, digits, . _ @ -), got '$value'" ;;
+esac
+[ ${#value} -le 128 ] || fail "TEST_USER_ID must be at most 128 characters long"
+TEST_USER_ID="$value"
 export MATOMO_SITE_ID TEST_USER_ID
 
-# The CSP allows exactly the configured univers-marin and Matomo origins.
+# The Content-Security-Policy, one directive per line. Sources are 'self', fixed hashes and
+# origins of checked URLs: nothing in it can end the header or start a directive.
 um_origin=""
 [ -z "$UNIVERS_MARIN_HOST" ] || um_origin=" $(origin_of "$UNIVERS_MARIN_HOST")"
 matomo_origins=""
@@ -79,8 +139,11 @@ if [ -n "$MATOMO_URL" ] && [ -n "$MATOMO_SITE_ID" ] && [ -n "$MATOMO_SCRIPT_URL"
   script_origin=" $(origin_of "$MATOMO_SCRIPT_URL")"
   [ "$script_origin" = "$matomo_origins" ] || matomo_origins="$matomo_origins$script_origin"
 fi
-frame_origins="'self'"
-[ -z "$MEDICAL_PORTAL_LOGOUT_URL" ] || frame_origins="$frame_origins $(origin_of "$MEDICAL_PORTAL_LOGOUT_URL")"
+medical_origin=""
+[ -z "$MEDICAL_PORTAL_LOGOUT_URL" ] || medical_origin=" $(origin_of "$MEDICAL_PORTAL_LOGOUT_URL")"
+# Scripts: the portal's own files only, not 'self', which would also cover every answer proxied
+# from the backend under /api/ and the other proxied paths.
+own_scripts="$public_origin/assets/ $public_origin/env.js $public_origin/color-scheme.js"
 # Inline styles are allowed by hash, never by 'unsafe-inline'. The only <style> element the
 # pages get is react-dsfr's ":root { color-scheme: dark|light; }", inserted by color-scheme.js
 # before the first paint and again by react-dsfr when the scheme changes: two fixed texts, two
@@ -89,11 +152,34 @@ frame_origins="'self'"
 # (sub_filter), giving up the precompressed pages and their ETag revalidation for nothing a
 # hash does not give. scripts/csp-style-hashes.test.ts recomputes them from react-dsfr's code.
 style_hashes="'sha256-HzhUjVBe6Oi2wcxUM7bmy2Rp9VdLMHYDdYr9MalNmOY=' 'sha256-xVQ4mcypV0CvOtZpQgVcKpcoNvdUkR9BrwZBrtBbU+w='"
-PORTAL_CSP="default-src 'self'; script-src 'self'$um_origin$matomo_origins; style-src 'self' $style_hashes$um_origin; img-src 'self' data:$um_origin$matomo_origins; font-src 'self'$um_origin; connect-src 'self'$um_origin$matomo_origins; frame-src $frame_origins; form-action 'self' https:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+PORTAL_CSP="default-src 'self'"
+PORTAL_CSP="$PORTAL_CSP; script-src $own_scripts$um_origin$matomo_origins"
+PORTAL_CSP="$PORTAL_CSP; style-src 'self' $style_hashes$um_origin"
+PORTAL_CSP="$PORTAL_CSP; img-src 'self' data:$um_origin$matomo_origins"
+PORTAL_CSP="$PORTAL_CSP; font-src 'self'$um_origin"
+PORTAL_CSP="$PORTAL_CSP; connect-src 'self'$um_origin$matomo_origins"
+PORTAL_CSP="$PORTAL_CSP; frame-src 'self'$medical_origin"
+# The medical-appointment hand-off posts a form to the medical portal, nowhere else.
+PORTAL_CSP="$PORTAL_CSP; form-action 'self'$medical_origin"
+PORTAL_CSP="$PORTAL_CSP; frame-ancestors 'none'"
+PORTAL_CSP="$PORTAL_CSP; base-uri 'self'"
+PORTAL_CSP="$PORTAL_CSP; object-src 'none'"
 export PORTAL_CSP
 
 mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
-envsubst < "$PORTAL_TEMPLATE_DIR/env.template.js" > "$PORTAL_RUNTIME_DIR/env.js.tmp"
+
+# env.js: each ${NAME} placeholder of the template, unquoted there, becomes the value's JSON
+# string literal; only the listed names are replaced.
+(
+  env_js_names=""
+  for name in $ENV_JS_VARIABLES; do
+    eval "literal=\$(json_string \"\$$name\")"
+    eval "$name=\$literal"
+    export "$name"
+    env_js_names="$env_js_names \${$name}"
+  done
+  envsubst "$env_js_names" < "$PORTAL_TEMPLATE_DIR/env.template.js" > "$PORTAL_RUNTIME_DIR/env.js.tmp"
+)
 mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"
 
 conf_vars='${PORT} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT}'

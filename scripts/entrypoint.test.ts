@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The hostile-variable table: docker/entrypoint.d/40-portal-config.sh run under dash and under
+ * busybox sh (the Alpine image's shell), each variable fed each hostile value. Every run either
+ * refuses with one line naming the variable and writes nothing, or writes an env.js that only
+ * sets window.__PORTAL_ENV__ to the exact values and an nginx configuration the value did not
+ * reach (and that nginx accepts).
+ */
+const ENTRYPOINT = "docker/entrypoint.d/40-portal-config.sh";
+const SHELLS: Record<string, readonly string[]> = { dash: ["dash"], "busybox sh": ["busybox", "sh"] };
+
+const hasCommand = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+for (const command of ["dash", "busybox"]) {
+  if (!hasCommand(command)) throw new Error(`${command} is missing: sudo apt-get install -y ${command}`);
+}
+const HAS_NGINX = hasCommand("nginx");
+
+const ENV_JS_KEYS = [
+  "UNIVERS_MARIN_HOST",
+  "QUALIFICATION_HOST",
+  "PMR_BASE_URL",
+  "NAVIGATION_MARITIME_BASE_URL",
+  "MATOMO_URL",
+  "MATOMO_SITE_ID",
+  "MATOMO_SCRIPT_URL",
+  "CERBERE_ACCOUNT_CREATION_URL",
+  "LINK_CONTACT",
+  "LINK_LEGAL_NOTICES",
+  "LINK_PERSONAL_DATA",
+  "LINK_COOKIES",
+  "LINK_TERMS_OF_USE",
+  "LINK_PORTAL_OF_PORTALS",
+  "MEDICAL_PORTAL_LOGOUT_URL",
+  "SHIPOWNER_PORTAL_URL",
+  "YACHT_OWNER_PORTAL_URL",
+  "TEST_USER_ID",
+] as const;
+
+/** Each variable with a valid value and where a hostile fragment goes in it. */
+const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fragment: string) => string }> = {
+  PORT: { valid: "8080", hostile: (f) => `80${f}80` },
+  BACKEND_URL: { valid: "http://127.0.0.1:8081", hostile: (f) => `http://127.0.0.1:8081${f}` },
+  PUBLIC_URL: { valid: "https://portail.example.gouv.fr", hostile: (f) => `https://portail.example.gouv.fr/p${f}q` },
+  MATOMO_SITE_ID: { valid: "12", hostile: (f) => `1${f}2` },
+  TEST_USER_ID: { valid: "user.1", hostile: (f) => `user${f}1` },
+  ...Object.fromEntries(
+    ENV_JS_KEYS.filter((key) => key !== "MATOMO_SITE_ID" && key !== "TEST_USER_ID").map((key) => [
+      key,
+      { valid: `https://${key.toLowerCase().replaceAll("_", "-")}.example.gouv.fr/a`, hostile: (f: string) => `https://ok.example.gouv.fr/p${f}q` },
+    ]),
+  ),
+  PORTAL_ROOT: { valid: "/srv/portal", hostile: (f) => `/srv/p${f}q` },
+  PORTAL_ACCESS_LOG: { valid: "/dev/null", hostile: (f) => `/dev/n${f}ull` },
+  NGINX_MIME_TYPES: { valid: "/etc/nginx/mime.types", hostile: (f) => `/etc/nginx/mime${f}.types` },
+  PORTAL_TEMPLATE_DIR: { valid: process.cwd(), hostile: (f) => `${process.cwd()}${f}` },
+  PORTAL_RUNTIME_DIR: { valid: "/tmp/portal-unused", hostile: (f) => `/tmp/portal${f}x` },
+};
+
+const FRAGMENTS: Record<string, string> = {
+  newline: "\n",
+  "carriage return": "\r",
+  quote: '"',
+  backslash: "\\",
+  "</script>": "</script>",
+  semicolon: ";",
+  brace: "{",
+  space: " ",
+  tab: "\t",
+  dollar: "$host",
+};
+
+/** The payloads found in the audit (issue 20), as they were sent. */
+const AUDIT_PAYLOADS: readonly (readonly [string, string])[] = [
+  ["LINK_CONTACT", '",a:alert(document.domain),b:/*\nhttp://x/*/0,//'],
+  ["TEST_USER_ID", 'x",a:alert(1),b:"\nx'],
+  ["MATOMO_SITE_ID", "1,a:alert(1),b:\n1"],
+  ["BACKEND_URL", "http://127.0.0.1:8081\n;return 200 pwned; #"],
+  ["BACKEND_URL", "http://127.0.0.1:8081\n;include /etc/passwd;#"],
+  ["UNIVERS_MARIN_HOST", "http://um.example\nX-Injected: yes"],
+  ["PUBLIC_URL", "http://portail.example\nX-Injected: yes"],
+  ["PORT", "8080 default_server; location = /pwned { return 200 pwned; } #"],
+  ["LINK_CONTACT", "https://mer.example.gouv.fr/contact\n"],
+];
+
+const runtimeDirs: string[] = [];
+afterAll(() => runtimeDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+interface Run {
+  readonly status: number;
+  readonly stderr: string;
+  readonly runtime: string;
+}
+
+function runEntrypoint(shell: readonly string[], overrides: Record<string, string>): Promise<Run> {
+  const runtime = mkdtempSync(join(tmpdir(), "portal-entrypoint-"));
+  runtimeDirs.push(runtime);
+  const env = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    PORTAL_TEMPLATE_DIR: process.cwd(),
+    PORTAL_RUNTIME_DIR: runtime,
+    PORTAL_ROOT: "/srv/portal",
+    PORTAL_ACCESS_LOG: "/dev/null",
+    NGINX_MIME_TYPES: "/etc/nginx/mime.types",
+    BACKEND_URL: "http://127.0.0.1:8081",
+    ...overrides,
+  };
+  const [command = "", ...args] = shell;
+  return new Promise((resolve) => {
+    execFile(command, [...args, ENTRYPOINT], { env, encoding: "utf8" }, (error, _stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stderr, runtime });
+    });
+  });
+}
+
+/** env.js run as the browser would, in a context of its own: what it set, and nothing else. */
+function evaluateEnvJs(runtime: string): Record<string, unknown> {
+  const context: Record<string, unknown> = { window: {} };
+  runInNewContext(readFileSync(join(runtime, "env.js"), "utf8"), context);
+  expect(Object.keys(context)).toEqual(["window"]);
+  const window = context.window as Record<string, unknown>;
+  expect(Object.keys(window)).toEqual(["__PORTAL_ENV__"]);
+  return window.__PORTAL_ENV__ as Record<string, unknown>;
+}
+
+function nginxConfiguration(runtime: string): string {
+  const files = readdirSync(runtime, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".conf"));
+  return files.map((file) => readFileSync(join(runtime, file), "utf8")).join("\n");
+}
+
+function expectNginxAccepts(runtime: string): void {
+  if (!HAS_NGINX) return;
+  const test = spawnSync("nginx", ["-t", "-q", "-e", "stderr", "-c", join(runtime, "nginx.conf")], { encoding: "utf8" });
+  expect(test.stderr).toBe("");
+  expect(test.status).toBe(0);
+}
+
+function expectRefused(run: Run, variable: string): void {
+  expect(run.status).not.toBe(0);
+  const lines = run.stderr.split("\n").filter((line) => line !== "");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(new RegExp(`^portal: ${variable} `));
+  expect(existsSync(join(run.runtime, "env.js"))).toBe(false);
+  expect(existsSync(join(run.runtime, "nginx.conf"))).toBe(false);
+}
+
+/** Accepted: the value is a JSON string in env.js if it goes there, and nowhere in nginx's configuration. */
+function expectInert(run: Run, variable: string, value: string): void {
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+  const env = evaluateEnvJs(run.runtime);
+  expect(Object.keys(env)).toEqual([...ENV_JS_KEYS]);
+  if ((ENV_JS_KEYS as readonly string[]).includes(variable)) expect(env[variable]).toBe(value);
+  expect(nginxConfiguration(run.runtime)).not.toContain(value);
+  expectNginxAccepts(run.runtime);
+}
+
+describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
+  it("writes every variable to its key of env.js, and a configuration nginx accepts", { timeout: 20_000 }, async () => {
+    const values = Object.fromEntries(ENV_JS_KEYS.map((key) => [key, VARIABLES[key]?.valid ?? ""]));
+    const run = await runEntrypoint(shell, values);
+    expect(run.stderr).toBe("");
+    expect(evaluateEnvJs(run.runtime)).toEqual(values);
+    expectNginxAccepts(run.runtime);
+  });
+
+  it.each(Object.keys(VARIABLES))("%s: each hostile value is refused or inert", { timeout: 60_000 }, async (variable) => {
+    const spec = VARIABLES[variable];
+    if (spec === undefined) throw new Error(variable);
+    const cases = [...Object.entries(FRAGMENTS).map(([name, fragment]) => [name, spec.hostile(fragment)] as const), ["trailing newline", `${spec.valid}\n`] as const];
+    const runs = await Promise.all(cases.map(async ([name, value]) => ({ name, value, run: await runEntrypoint(shell, { [variable]: value }) })));
+    for (const { name, value, run } of runs) {
+      if (run.status === 0) {
+        // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.
+        expect(`${variable}: ${name}`).toMatch(/: (semicolon|dollar)$/);
+        expect(variable).not.toMatch(/^(PORT|BACKEND_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID)$/);
+        expectInert(run, variable, value);
+      } else {
+        expectRefused(run, variable);
+      }
+    }
+  });
+
+  it.each(AUDIT_PAYLOADS)("%s: the audit's payload %j is refused", { timeout: 20_000 }, async (variable, value) => {
+    expectRefused(await runEntrypoint(shell, { [variable]: value }), variable);
+  });
+
+  it.each([["0"], ["65536"], ["08080"], ["-1"], ["80a"], ["123456"]])("PORT=%s is refused", async (port) => {
+    expectRefused(await runEntrypoint(shell, { PORT: port }), "PORT");
+  });
+
+  it.each([["1"], ["65535"]])("PORT=%s is accepted", async (port) => {
+    const run = await runEntrypoint(shell, { PORT: port });
+    expect(run.stderr).toBe("");
+    expect(nginxConfiguration(run.runtime)).toContain(`listen ${port} default_server;`);
+  });
+});
