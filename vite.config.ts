@@ -87,7 +87,9 @@ export default defineConfig({
   css: { lightningcss: { errorRecovery: true } },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Maps hold the whole TypeScript source: written for the team (scripts/build.sh moves them
+    // to sourcemaps/), never named in the bundles nor served.
+    sourcemap: "hidden",
     // DSFR's small icons go inside the stylesheet (one request each otherwise); the larger
     // ones stay files, so that the render-blocking CSS stays under its 45 KB budget.
     assetsInlineLimit: (file: string, content: Buffer) => /\/dsfr\/icons\/.*\.svg$/.test(file) && content.length <= 560,

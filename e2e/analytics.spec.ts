@@ -190,7 +190,7 @@ test("a full page load in another language is one page view with the translated 
 test("the CSP allows exactly the configured Matomo origin", async ({ request }) => {
   const tracked = (await request.get(`${TRACKED_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
   const directive = (csp: string, name: string) => csp.split(";").map((part) => part.trim().split(/\s+/)).find((part) => part[0] === name)?.slice(1);
-  expect(directive(tracked, "script-src")).toEqual(["'self'", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
+  expect(directive(tracked, "script-src")).toEqual([`${TRACKED_URL}/assets/`, `${TRACKED_URL}/env.js`, `${TRACKED_URL}/color-scheme.js`, UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
   expect(directive(tracked, "connect-src")).toEqual(["'self'", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
   expect(directive(tracked, "img-src")).toEqual(["'self'", "data:", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
 

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { EXTERNAL_STACK, UNIVERS_MARIN_URL } from "./stack";
+import { EXTERNAL_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**
  * The CSP allows inline styles by hash only (docker/entrypoint.d/40-portal-config.sh): every
@@ -65,6 +65,8 @@ test.describe("the CSP holds without 'unsafe-inline'", () => {
     const js = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
     expect(css && js, "the page links a stylesheet and a script").toBeTruthy();
     const umOrigin = new URL(UNIVERS_MARIN_URL).origin;
+    const portalOrigin = new URL(PORTAL_URL).origin;
+    const medicalOrigin = new URL(PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL ?? "").origin;
     for (const path of ["/fr/login", "/fr/nulle-part", "/fr/error/500", "/univers-marin/pmr/accueil-pmr", css, js, "/env.js", "/assets/i18n/header.fr.json"]) {
       const response = await request.get(path);
       const policy = directives(response.headers()["content-security-policy"] ?? "");
@@ -74,7 +76,9 @@ test.describe("the CSP holds without 'unsafe-inline'", () => {
       expect(styleSrc.filter((source) => !source.startsWith("'sha256-")), `${path}: style-src`).toEqual(["'self'", umOrigin]);
       // The build inlines DSFR icons up to 560 bytes into the stylesheet as data: URIs.
       expect(policy.get("img-src"), `${path}: img-src`).toEqual(expect.arrayContaining(["'self'", "data:"]));
-      expect(policy.get("script-src"), `${path}: script-src`).toEqual(["'self'", umOrigin]);
+      // The portal's own scripts by path, not 'self', which would cover the backend's answers under /api/ too.
+      expect(policy.get("script-src"), `${path}: script-src`).toEqual([`${portalOrigin}/assets/`, `${portalOrigin}/env.js`, `${portalOrigin}/color-scheme.js`, umOrigin]);
+      expect(policy.get("form-action"), `${path}: form-action`).toEqual(["'self'", medicalOrigin]);
       expect(policy.get("default-src"), `${path}: default-src`).toEqual(["'self'"]);
       expect(policy.get("object-src"), `${path}: object-src`).toEqual(["'none'"]);
       expect(policy.get("base-uri"), `${path}: base-uri`).toEqual(["'self'"]);

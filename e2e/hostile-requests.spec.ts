@@ -180,6 +180,32 @@ test.describe("hostile requests get a harmless answer", () => {
     }
   });
 
+  test("path parameters and encoded dot segments never reach the backend: 400", async () => {
+    // A Servlet container resolves ..; and %2e%2e; outside the prefix nginx routed on.
+    const refused = [
+      "/api/..;/actuator/env",
+      "/api/%2e%2e;/x",
+      "/oauth2/authorization/fc/..;/..;/x",
+      "/login/oauth2/code/fc/.%2E;/x",
+      "/api/mes-droits;jsessionid=0",
+      "/api/%3b/echo-headers",
+      "/api/%2e/echo-headers",
+      "/api/x/%2E%2e/",
+    ];
+    for (const path of refused) {
+      const answer = await rawGet(path);
+      expect(answer.status, path).toBe(400);
+      expectNoVersion(answer, path);
+    }
+  });
+
+  test("a query's semicolons and dots still reach the backend", async () => {
+    test.skip(EXTERNAL_STACK, "the echo endpoint belongs to the local simulated backend");
+    const answer = await rawGet("/api/echo-headers?state=..;x&next=%2e%2e");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`"path":"/api/echo-headers?state=..;x&next=%2e%2e"`);
+  });
+
   test("no version disclosed, on pages, errors and proxied answers", async () => {
     const answers: Array<[string, RawAnswer]> = [
       ["a page", await rawGet("/fr/login")],

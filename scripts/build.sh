@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 npx tsx scripts/compile-catalogs.ts
 cp node_modules/@codegouvfr/react-dsfr/early-color-scheme.js public/color-scheme.js
 npx vite build --logLevel warn
+# The source maps stay out of dist/ (and so out of the image): sourcemaps/, for the team's debugging.
+rm -rf sourcemaps && mkdir sourcemaps
+find dist -name '*.map' -exec mv {} sourcemaps/ \;
 npx vite build --ssr src/entry-server.tsx --outDir .tmp/server --emptyOutDir --logLevel warn
 npx tsx scripts/prerender.ts
 npx tsx scripts/check-dsfr-classes.ts

@@ -168,6 +168,7 @@ function echoRequest(req: IncomingMessage, res: ServerResponse): void {
     forwardedFor: header("x-forwarded-for"),
     forwarded: header("forwarded"),
     realIp: header("x-real-ip"),
+    headerNames: Object.keys(req.headers),
   });
 }
 
