@@ -66,7 +66,7 @@ test.describe("the CSP holds without 'unsafe-inline'", () => {
     expect(css && js, "the page links a stylesheet and a script").toBeTruthy();
     const umOrigin = new URL(UNIVERS_MARIN_URL).origin;
     const portalOrigin = new URL(PORTAL_URL).origin;
-    const medicalOrigin = new URL(PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL ?? "").origin;
+    const medicalOrigin = new URL(PORTAL_ENV.MEDICAL_PORTAL_URL ?? "").origin;
     for (const path of ["/fr/login", "/fr/nulle-part", "/fr/error/500", "/univers-marin/pmr/accueil-pmr", css, js, "/env.js", "/assets/i18n/header.fr.json"]) {
       const response = await request.get(path);
       const policy = directives(response.headers()["content-security-policy"] ?? "");

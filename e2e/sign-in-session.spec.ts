@@ -133,6 +133,34 @@ test.describe("the menu's medical-appointment hand-off", () => {
     await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/accueil-pmr$/);
   });
 
+  test("a url off the medical portal's origin: the tab closes before use and an alert says so, in the user's language", async ({ page, context, request }) => {
+    const posted: string[] = [];
+    await context.route("https://evil.example/**", async (route) => {
+      posted.push(route.request().url());
+      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>x</title>" });
+    });
+    await injectFault(context, request, "hand-off-foreign", {
+      path: "/api/demandes/rdvsantemarin/autoconnexion",
+      status: 200,
+      body: JSON.stringify({ url: "https://evil.example/connexion?tkaction=autoconnexion&jeton=1" }),
+    });
+    try {
+      await open(page, "/en/univers-marin/pmr/accueil-pmr");
+      const menu = page.locator("nav#menu");
+      await menu.getByRole("button", { name: "My requests" }).click();
+      const tab = context.waitForEvent("page");
+      await menu.getByRole("link", { name: "Request a medical appointment", exact: true }).click();
+      const opened = await tab;
+      await expect.poll(() => opened.isClosed()).toBe(true);
+      await expect(page.getByText("The address of the medical appointment service is not valid: it was not opened.")).toBeVisible();
+      await expect(page).toHaveURL(/\/en\/univers-marin\/pmr\/accueil-pmr$/);
+      expect(posted).toEqual([]);
+      await expectAccessible(page);
+    } finally {
+      await clearFaults(request, "hand-off-foreign");
+    }
+  });
+
   test("on an erreur, the tab closes and the message shows on /erreurRdvMarin, as text", async ({ page, context, request }) => {
     await injectFault(context, request, "hand-off-erreur", {
       path: "/api/demandes/rdvsantemarin/autoconnexion",

@@ -24,4 +24,6 @@ export const PORTAL_ENV: Record<string, string> = {
   LINK_TERMS_OF_USE: "https://mer.example.gouv.fr/cgu",
   LINK_PORTAL_OF_PORTALS: "https://mer.example.gouv.fr/",
   MEDICAL_PORTAL_LOGOUT_URL: `${UNIVERS_MARIN_URL}/medical-logout.html`,
+  // Where the simulated backend's autoconnexion urls point (mock/backend/personas.ts).
+  MEDICAL_PORTAL_URL: "https://rdv-sante-marin.example.gouv.fr",
 };

@@ -18,6 +18,7 @@ const DEFAULTS: Record<string, string> = {
   LINK_TERMS_OF_USE: "https://www.mer.gouv.fr/conditions-generales-utilisation",
   LINK_PORTAL_OF_PORTALS: "https://www.mer.gouv.fr/",
   MEDICAL_PORTAL_LOGOUT_URL: `http://127.0.0.1:${DEV_UNIVERS_MARIN_PORT}/medical-logout.html`,
+  MEDICAL_PORTAL_URL: "https://rdv-sante-marin.example.gouv.fr",
   SHIPOWNER_PORTAL_URL: "https://armateurs.example.gouv.fr/",
   YACHT_OWNER_PORTAL_URL: "https://plaisance.example.gouv.fr/",
 };

@@ -109,7 +109,7 @@ export PUBLIC_URL PORTAL_PUBLIC_PROTO PORTAL_PUBLIC_HOST PORTAL_PUBLIC_PORT
 URL_VARIABLES="UNIVERS_MARIN_HOST QUALIFICATION_HOST PMR_BASE_URL NAVIGATION_MARITIME_BASE_URL \
 MATOMO_URL MATOMO_SCRIPT_URL CERBERE_ACCOUNT_CREATION_URL LINK_CONTACT LINK_LEGAL_NOTICES \
 LINK_PERSONAL_DATA LINK_COOKIES LINK_TERMS_OF_USE LINK_PORTAL_OF_PORTALS MEDICAL_PORTAL_LOGOUT_URL \
-SHIPOWNER_PORTAL_URL YACHT_OWNER_PORTAL_URL"
+MEDICAL_PORTAL_URL SHIPOWNER_PORTAL_URL YACHT_OWNER_PORTAL_URL"
 ENV_JS_VARIABLES="$URL_VARIABLES MATOMO_SITE_ID TEST_USER_ID"
 
 for name in $URL_VARIABLES; do
@@ -139,8 +139,11 @@ if [ -n "$MATOMO_URL" ] && [ -n "$MATOMO_SITE_ID" ] && [ -n "$MATOMO_SCRIPT_URL"
   script_origin=" $(origin_of "$MATOMO_SCRIPT_URL")"
   [ "$script_origin" = "$matomo_origins" ] || matomo_origins="$matomo_origins$script_origin"
 fi
-medical_origin=""
-[ -z "$MEDICAL_PORTAL_LOGOUT_URL" ] || medical_origin=" $(origin_of "$MEDICAL_PORTAL_LOGOUT_URL")"
+medical_logout_origin=""
+[ -z "$MEDICAL_PORTAL_LOGOUT_URL" ] || medical_logout_origin=" $(origin_of "$MEDICAL_PORTAL_LOGOUT_URL")"
+# The hand-off's target: MEDICAL_PORTAL_URL, or else the logout page's site (src/config/medical-portal.ts).
+medical_origin="$medical_logout_origin"
+[ -z "$MEDICAL_PORTAL_URL" ] || medical_origin=" $(origin_of "$MEDICAL_PORTAL_URL")"
 # Scripts: the portal's own files only, not 'self', which would also cover every answer proxied
 # from the backend under /api/ and the other proxied paths.
 own_scripts="$public_origin/assets/ $public_origin/env.js $public_origin/color-scheme.js"
@@ -158,7 +161,7 @@ PORTAL_CSP="$PORTAL_CSP; style-src 'self' $style_hashes$um_origin"
 PORTAL_CSP="$PORTAL_CSP; img-src 'self' data:$um_origin$matomo_origins"
 PORTAL_CSP="$PORTAL_CSP; font-src 'self'$um_origin"
 PORTAL_CSP="$PORTAL_CSP; connect-src 'self'$um_origin$matomo_origins"
-PORTAL_CSP="$PORTAL_CSP; frame-src 'self'$medical_origin"
+PORTAL_CSP="$PORTAL_CSP; frame-src 'self'$medical_logout_origin"
 # The medical-appointment hand-off posts a form to the medical portal, nowhere else.
 PORTAL_CSP="$PORTAL_CSP; form-action 'self'$medical_origin"
 PORTAL_CSP="$PORTAL_CSP; frame-ancestors 'none'"

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { usePrefetchUniversMarin } from "../../univers-marin/usePrefetchUniversMarin";
+import { HandOffRefusedAlert } from "../sign-in/HandOffRefusedAlert";
 import { PopupBlockedAlert } from "../sign-in/PopupBlockedAlert";
 import { useMedicalAppointmentHandOff } from "../sign-in/useMedicalAppointmentHandOff";
 import { type AnchorProps, usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
@@ -51,7 +52,8 @@ export function MainMenu() {
   return (
     <>
       <MainNavigation id={MENU_ID} items={items} />
-      {handOff.popupBlocked ? <PopupBlockedAlert /> : null}
+      {handOff.problem === "popup-blocked" ? <PopupBlockedAlert /> : null}
+      {handOff.problem === "refused-url" ? <HandOffRefusedAlert /> : null}
     </>
   );
 }

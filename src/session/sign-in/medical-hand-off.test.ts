@@ -13,7 +13,7 @@ function fakeTab(): HandOffTab & { closed: boolean } {
   return tab;
 }
 
-function deps(answer: () => Promise<AutoconnexionAnswer>, tab: HandOffTab | null) {
+function deps(answer: () => Promise<AutoconnexionAnswer>, tab: HandOffTab | null, allowedOrigin: string | null = "https://rdv.example.fr") {
   const calls: string[] = [];
   const d: HandOffDeps = {
     openWindow: vi.fn(() => {
@@ -26,8 +26,10 @@ function deps(answer: () => Promise<AutoconnexionAnswer>, tab: HandOffTab | null
     }),
     showAppointmentError: vi.fn(),
     reportBlockedPopup: vi.fn(),
+    reportRefusedUrl: vi.fn(),
+    allowedOrigin,
     log: vi.fn(),
-    messages: { refusedUrl: "adresse refusée", unavailable: "service indisponible" },
+    messages: { unavailable: "service indisponible" },
   };
   return { d, calls };
 }
@@ -62,17 +64,42 @@ describe("the medical-appointment hand-off", () => {
     expect(d.showAppointmentError).toHaveBeenCalledWith("Aucun marin rattaché à ce compte.");
   });
 
-  it("refuses a javascript:, data: or relative url: the tab closes and the user is told", async () => {
-    for (const url of ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "/rdv?x=1"]) {
+  it("refuses a javascript:, data: or relative url, or one off the medical portal's origin: the tab closes and the user is told", async () => {
+    const refused = [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+      "/rdv?x=1",
+      "https://evil.example/rdv?jeton=abc",
+      "http://rdv.example.fr/entree?jeton=abc",
+      "https://rdv.example.fr:8443/entree",
+      "https://rdv.example.fr.evil.example/entree",
+    ];
+    for (const url of refused) {
       const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
       const tab = fakeTab();
       const { d } = deps(async () => ({ url }), tab);
-      await expect(handOffToMedicalAppointment(d)).resolves.toBe("refused-url");
+      await expect(handOffToMedicalAppointment(d), url).resolves.toBe("refused-url");
       expect(tab.closed).toBe(true);
       expect(tab.document.querySelector("form")).toBeNull();
       expect(submit).not.toHaveBeenCalled();
-      expect(d.showAppointmentError).toHaveBeenCalledWith("adresse refusée");
+      expect(d.reportRefusedUrl).toHaveBeenCalledTimes(1);
+      expect(d.showAppointmentError).not.toHaveBeenCalled();
     }
+  });
+
+  it("follows an http url when the configured medical portal is http, as in test environments", async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    const { d } = deps(async () => ({ url: "http://127.0.0.1:8082/rdv?jeton=abc" }), fakeTab(), "http://127.0.0.1:8082");
+    await expect(handOffToMedicalAppointment(d)).resolves.toBe("submitted");
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses every url when no medical portal is configured", async () => {
+    const tab = fakeTab();
+    const { d } = deps(async () => ({ url: "https://rdv.example.fr/entree" }), tab, null);
+    await expect(handOffToMedicalAppointment(d)).resolves.toBe("refused-url");
+    expect(tab.closed).toBe(true);
+    expect(d.reportRefusedUrl).toHaveBeenCalledTimes(1);
   });
 
   it("when the call fails, closes the tab and says the service is unavailable", async () => {

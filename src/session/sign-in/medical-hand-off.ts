@@ -18,9 +18,16 @@ export interface HandOffDeps {
   readonly showAppointmentError: (message: string) => void;
   /** Tells the user the tab was blocked and how to allow pop-ups. */
   readonly reportBlockedPopup: () => void;
+  /** Tells the user the answer's url was refused (an alert on the page they are on). */
+  readonly reportRefusedUrl: () => void;
+  /**
+   * The medical portal's origin (medicalPortalOrigin), the only one the CSP's form-action lets
+   * the form go to besides the portal's own; null when none is configured.
+   */
+  readonly allowedOrigin: string | null;
   readonly log: (message: string) => void;
-  /** In the user's language: the answer's url was not an http(s) address, or the call failed. */
-  readonly messages: { readonly refusedUrl: string; readonly unavailable: string };
+  /** In the user's language: the call failed. */
+  readonly messages: { readonly unavailable: string };
 }
 
 export type HandOffOutcome = "submitted" | "error" | "refused-url" | "failed" | "popup-blocked";
@@ -50,10 +57,11 @@ export async function handOffToMedicalAppointment(deps: HandOffDeps): Promise<Ha
     return "error";
   }
   const built = buildAutoconnexionForm(answer.url);
-  if (!built.ok) {
+  // Checked here rather than left to the CSP, which would leave the user a blank tab and no word.
+  if (!built.ok || deps.allowedOrigin === null || new URL(built.form.action).origin !== deps.allowedOrigin) {
     tab.close();
-    deps.log("[rdv-medical] the autoconnexion url is not an absolute http(s) address: refused");
-    deps.showAppointmentError(deps.messages.refusedUrl);
+    deps.log(`[rdv-medical] the autoconnexion url is not an http(s) address of the medical portal (${deps.allowedOrigin ?? "not configured"}): refused`);
+    deps.reportRefusedUrl();
     return "refused-url";
   }
   // The receiving site must not reach back into the portal through window.opener.
