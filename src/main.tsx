@@ -14,6 +14,7 @@ import type { Locale } from "./i18n/locales";
 import { documentTitle } from "./layout/document-title";
 import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
+import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
 import { registerUniversMarin } from "./univers-marin/registration";
 import { createShellHistory } from "./univers-marin/shell-history";
@@ -37,6 +38,11 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>):
     registerSubApplication: () => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient)),
   });
   void startSession();
+  guardHabilitatedPages({
+    queryClient,
+    onPageResolved: (listener) => router.subscribe("onResolved", (event) => listener(event.toLocation.pathname)),
+    navigate: (url) => window.location.assign(url),
+  });
   // Creating the router and matching the route each take a slice of a slow phone's CPU: in one
   // task with the rest of startup, they would keep a tap unanswered for a few hundred ms.
   await yieldToBrowser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Habilitation } from "../api/habilitations";
-import { habilitationAction, habilitationState } from "./habilitation";
+import { habilitationAction, habilitationState, signInRedirectFor } from "./habilitation";
 
 const item = (status: string, provider: "FC" | "CER"): Habilitation => ({
   idInterne: "1",
@@ -29,9 +29,36 @@ describe("habilitation states (spec point 4)", () => {
     expect(habilitationAction(state)).toBe("flag-without-habilitation");
   });
 
-  it("a missing list (no first item to read) sends the user to /login", () => {
+  it("a missing list (no first item to read) sends the user to /login from any page but the sign-in pages", () => {
     const state = habilitationState(null);
     expect(state).toEqual({ kind: "absente" });
-    expect(habilitationAction(state)).toBe("redirect-to-login");
+    expect(habilitationAction(state)).toBe("none");
+    expect(signInRedirectFor(state, "/en/inscription")).toBe("/en/login");
+    expect(signInRedirectFor(state, "/plan-site")).toBe("/login");
+    expect(signInRedirectFor(state, "/es/login")).toBeNull();
+  });
+});
+
+describe("an empty list: sent to /login from the pages only a habilité seafarer can use (spec point 4)", () => {
+  const state = habilitationState([]);
+
+  it.each([
+    ["/fr/mes-infos", "/fr/login"],
+    ["/univers-marin/pmr/accueil-pmr", "/login"],
+    ["/en/univers-marin/pmr/aptitude-medicale", "/en/login"],
+  ])("from %s to %s", (pathname, target) => {
+    expect(signInRedirectFor(state, pathname)).toBe(target);
+  });
+
+  it.each(["/fr/login", "/loginAyantDroit", "/login-agent", "/fr/inscription", "/fr/univers-marin/demandes/rendez-vous", "/erreurRdvMarin", "/plan-site", "/accessibilite", "/fr/error/500", "/fr/nulle-part"])(
+    "keeps %s",
+    (pathname) => {
+      expect(signInRedirectFor(state, pathname)).toBeNull();
+    },
+  );
+
+  it.each([["/fr/mes-infos"], ["/univers-marin/pmr/accueil-pmr"]])("a habilité or not habilité user keeps %s", (pathname) => {
+    expect(signInRedirectFor(habilitationState([item("HA", "FC")]), pathname)).toBeNull();
+    expect(signInRedirectFor(habilitationState([item("BL", "FC")]), pathname)).toBeNull();
   });
 });

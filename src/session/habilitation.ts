@@ -1,4 +1,6 @@
 import { HABILITE_CODE, type Habilitation, type Habilitations, type ProviderCode } from "../api/habilitations";
+import { isLoginPage } from "../api/policies";
+import { isSeafarerOnlyPage, signInPageFor } from "../api/seafarer-pages";
 
 /** The habilitation state of spec point 4, from the habilitations list (first item used). */
 export type HabilitationState =
@@ -17,17 +19,35 @@ export function habilitationState(list: Habilitations): HabilitationState {
     : { kind: "non-habilite", provider, habilitation: first };
 }
 
-/** What startup does about a state: flag the user, send them to /login, or nothing. */
-export type HabilitationAction = "flag-without-habilitation" | "clear-flag" | "redirect-to-login";
+/** What startup does about the no-habilitation flag. */
+export type HabilitationAction = "flag-without-habilitation" | "clear-flag" | "none";
 
 export function habilitationAction(state: HabilitationState): HabilitationAction {
   switch (state.kind) {
     case "sans-habilitation":
       return "flag-without-habilitation";
     case "absente":
-      return "redirect-to-login";
+      return "none";
     case "habilite":
     case "non-habilite":
       return "clear-flag";
+  }
+}
+
+/**
+ * Where a user in this state may not stay on pathname, the sign-in page to send them to; null
+ * where they may. Spec point 4 says both of an empty list: the user is flagged as connected
+ * without habilitation, and, the first item being missing, sent to /login; so such a user is
+ * sent there from the pages only a habilité seafarer can use, and keeps their own.
+ */
+export function signInRedirectFor(state: HabilitationState, pathname: string): string | null {
+  switch (state.kind) {
+    case "absente":
+      return isLoginPage(pathname) ? null : signInPageFor(pathname);
+    case "sans-habilitation":
+      return isSeafarerOnlyPage(pathname) ? signInPageFor(pathname) : null;
+    case "habilite":
+    case "non-habilite":
+      return null;
   }
 }

@@ -92,12 +92,20 @@ describe("startup (spec point 4)", () => {
     expect(registerSubApplication).toHaveBeenCalledTimes(1);
   });
 
-  it("an empty habilitations list sets the no-habilitation flag", async () => {
+  it("an empty habilitations list sets the no-habilitation flag, and keeps the user on a page of theirs", async () => {
     backend({ "/api/mes-droits": [], "/api/habilitations": [] });
-    const { start, navigate } = setup();
+    const { start, navigate } = setup({ pathname: () => "/fr/inscription" });
     await start();
     expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBe("true");
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("an empty habilitations list on a habilité seafarer's page flags the user and sends them to /login", async () => {
+    backend({ "/api/mes-droits": [], "/api/habilitations": [] });
+    const { start, navigate } = setup({ pathname: () => "/en/univers-marin/pmr/accueil-pmr" });
+    await start();
+    expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBe("true");
+    expect(navigate).toHaveBeenCalledWith("/en/login");
   });
 
   it("a first item clears a stale flag", async () => {

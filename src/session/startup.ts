@@ -2,9 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { mesDroitsQueryOptions } from "../api/mes-droits";
-import { isLoginPage } from "../api/policies";
-import { localePrefix } from "../i18n/locales";
-import { habilitationAction, habilitationState } from "./habilitation";
+import { habilitationAction, habilitationState, signInRedirectFor } from "./habilitation";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export interface StartupDeps {
@@ -52,11 +50,10 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
       case "clear-flag":
         deps.storage.removeItem(STORAGE_KEYS.connectedWithoutHabilitation);
         break;
-      case "redirect-to-login": {
-        const pathname = deps.pathname();
-        if (!isLoginPage(pathname)) deps.navigate(`${localePrefix(pathname)}/login`);
+      case "none":
         break;
-      }
     }
+    const signInPage = signInRedirectFor(state, deps.pathname());
+    if (signInPage !== null) deps.navigate(signInPage);
   };
 }

@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * Spec point 4 on an empty habilitations list: the user is flagged as connected without
+ * habilitation and sent to /login from the pages only a habilité seafarer can use
+ * (src/api/seafarer-pages.ts), on arrival and on a later navigation without a page load; the
+ * pages that are theirs stay open.
+ */
+
+/** Opens path and waits until the habilitations have answered and the header shows the session. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  const habilitations = page.waitForResponse((response) => response.url().endsWith("/api/habilitations"));
+  await page.goto(path);
+  await habilitations;
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+}
+
+async function expectStays(page: Page, path: string): Promise<void> {
+  await openSettled(page, path);
+  // The header's logout for a user connected without habilitation: the session has settled.
+  await expect(page.getByRole("banner").getByRole("link", { name: /Se déconnecter|Sign out|Cerrar sesión/ }).first()).toBeAttached();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expectAccessible(page);
+}
+
+async function expectSentToLogin(page: Page, path: string, login: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === login);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await expectAccessible(page);
+}
+
+test.describe("connected without habilitation (an empty habilitations list)", () => {
+  test.use({ persona: "ayant-droit" });
+
+  test("is flagged, keeps their own pages and is sent to /login from a habilité seafarer's", async ({ page }) => {
+    await expectStays(page, "/fr/loginAyantDroit");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("portail-marin.connecteSansHabilitation"))).toBe("true");
+
+    // The ayant droit's continuation, with the sub-application mounted.
+    await page.getByRole("link", { name: "Continuer" }).click();
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Demander un rendez-vous médical" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/fr/univers-marin/demandes/rendez-vous");
+
+    await expectStays(page, "/fr/inscription");
+    await expectStays(page, "/fr/erreurRdvMarin");
+    await expectStays(page, "/fr/accessibilite");
+
+    await expectSentToLogin(page, "/fr/mes-infos", "/fr/login");
+    await expectSentToLogin(page, "/en/univers-marin/pmr/accueil-pmr", "/en/login");
+  });
+
+  test("a link to a habilité seafarer's page, followed without a page load, also ends on /login", async ({ page }) => {
+    await expectStays(page, "/es/plan-site");
+    await page.getByRole("main").getByRole("link", { name: "Mi información", exact: true }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === "/es/login");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("a habilité seafarer", () => {
+  test.use({ persona: "marin-fc" });
+
+  test("keeps the account page and the sub-application", async ({ page }) => {
+    await openSettled(page, "/fr/mes-infos");
+    await expect(page.locator("main [data-connected-as]")).toHaveText("Connecté en tant que Yann Le Goff");
+    expect(new URL(page.url()).pathname).toBe("/fr/mes-infos");
+  });
+});
