@@ -237,6 +237,9 @@ test.describe("logout when what it calls does not answer", () => {
     const started = Date.now();
     await dialog.getByRole("button", { name: "Oui" }).click();
     await frameRequested;
+    const frame = page.locator("iframe[data-medical-logout]");
+    await expect(frame).toHaveAttribute("sandbox", "allow-same-origin allow-scripts");
+    await expect(frame).toHaveAttribute("referrerpolicy", "no-referrer");
     await page.waitForURL((url) => url.pathname === "/login", { timeout: 6_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
     await appReady(page);

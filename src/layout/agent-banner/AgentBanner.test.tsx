@@ -42,6 +42,7 @@ describe("AgentBanner", () => {
   it.each([
     ["/en/mes-infos", "/en/univers-marin/agent/rechercher-marin"],
     ["/mes-infos", "/univers-marin/agent/rechercher-marin"],
+    ["/evil.example/mes-infos", "/univers-marin/agent/rechercher-marin"],
   ])("on %s an agent sees 'Voir version marin' and 'Changer de marin' to %s", async (path, target) => {
     renderBanner(["EAGENT_ADMIN_EMARIN_GEST"], path);
     expect(await screen.findByText("Voir version marin")).toBeInTheDocument();

@@ -2,12 +2,16 @@ import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Notice } from "@codegouvfr/react-dsfr/Notice";
 import { Trans } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
+import { isLocale } from "../../i18n/locales";
 import { useSession } from "../../session/useSession";
 
 /** The agent banner of spec 2.3: agents only, with a way back to the seafarer search. */
 export function AgentBanner() {
   const { isAgent } = useSession();
-  const { lang } = useParams({ strict: false });
+  // The route's raw parameter is whatever the URL held (/evil.example/… on a not-found page):
+  // only a language the portal has becomes the link's prefix.
+  const { lang: rawLang } = useParams({ strict: false });
+  const lang = isLocale(rawLang) ? rawLang : undefined;
   if (!isAgent) return null;
   return (
     <Notice

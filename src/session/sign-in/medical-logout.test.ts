@@ -74,6 +74,8 @@ describe("the browser's hidden frame", () => {
     expect(frame?.hidden).toBe(true);
     expect(frame?.tabIndex).toBe(-1);
     expect(frame?.getAttribute("aria-hidden")).toBe("true");
+    expect(frame?.getAttribute("sandbox")).toBe("allow-same-origin allow-scripts");
+    expect(frame?.getAttribute("referrerpolicy")).toBe("no-referrer");
     frame?.dispatchEvent(new Event("load"));
     await expect(loaded).resolves.toBeUndefined();
     remove();

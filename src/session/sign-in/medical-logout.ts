@@ -43,6 +43,14 @@ export async function logoutWithMedicalPortal(deps: MedicalLogoutDeps, timeoutMs
   return outcome;
 }
 
+/**
+ * What the medical portal's logout page may do in its frame: run its script with its own
+ * cookies and storage, which a logout page needs to end its session (its origin is not the
+ * portal's, so it cannot reach the portal through them). Nothing else: no navigating the
+ * portal's tab, no pop-up, no form, no dialog, no download.
+ */
+export const MEDICAL_LOGOUT_SANDBOX = "allow-same-origin allow-scripts";
+
 /** The browser's hidden frame: out of sight, out of the tab order and of the accessibility tree. */
 export function loadHiddenFrameIn(doc: Document): (url: string) => HiddenFrame {
   return (url) => {
@@ -52,6 +60,9 @@ export function loadHiddenFrameIn(doc: Document): (url: string) => HiddenFrame {
     frame.setAttribute("aria-hidden", "true");
     frame.title = "logout";
     frame.dataset.medicalLogout = "true";
+    frame.setAttribute("sandbox", MEDICAL_LOGOUT_SANDBOX);
+    // The medical portal needs no word of which portal page the user left from.
+    frame.setAttribute("referrerpolicy", "no-referrer");
     const loaded = new Promise<void>((resolve) => frame.addEventListener("load", () => resolve(), { once: true }));
     frame.src = url;
     doc.body.appendChild(frame);
