@@ -34,22 +34,29 @@ async function expectSentToLogin(page: Page, path: string, login: string): Promi
 test.describe("connected without habilitation (an empty habilitations list)", () => {
   test.use({ persona: "ayant-droit" });
 
-  test("is flagged, keeps their own pages and is sent to /login from a habilité seafarer's", async ({ page }) => {
+  test("is flagged, and keeps the ayant droit's continuation into the sub-application", async ({ page }) => {
     await expectStays(page, "/fr/loginAyantDroit");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("portail-marin.connecteSansHabilitation"))).toBe("true");
-
-    // The ayant droit's continuation, with the sub-application mounted.
     await page.getByRole("link", { name: "Continuer" }).click();
     await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Demander un rendez-vous médical" })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/fr/univers-marin/demandes/rendez-vous");
-
-    await expectStays(page, "/fr/inscription");
-    await expectStays(page, "/fr/erreurRdvMarin");
-    await expectStays(page, "/fr/accessibilite");
-
-    await expectSentToLogin(page, "/fr/mes-infos", "/fr/login");
-    await expectSentToLogin(page, "/en/univers-marin/pmr/accueil-pmr", "/en/login");
+    await expectAccessible(page);
   });
+
+  for (const path of ["/fr/inscription", "/fr/erreurRdvMarin", "/fr/accessibilite"]) {
+    test(`keeps ${path}`, async ({ page }) => {
+      await expectStays(page, path);
+    });
+  }
+
+  for (const [path, login] of [
+    ["/fr/mes-infos", "/fr/login"],
+    ["/en/univers-marin/pmr/accueil-pmr", "/en/login"],
+  ] as const) {
+    test(`is sent from ${path} to ${login}`, async ({ page }) => {
+      await expectSentToLogin(page, path, login);
+    });
+  }
 
   test("a link to a habilité seafarer's page, followed without a page load, also ends on /login", async ({ page }) => {
     await expectStays(page, "/es/plan-site");
