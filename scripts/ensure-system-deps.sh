@@ -5,6 +5,8 @@ set -euo pipefail
 missing=()
 command -v nginx >/dev/null || missing+=(nginx)
 command -v envsubst >/dev/null || missing+=(gettext-base)
+command -v busybox >/dev/null || missing+=(busybox)
+command -v dash >/dev/null || missing+=(dash)
 if ! command -v chromium >/dev/null && [ -z "$(ls -d "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium* 2>/dev/null)" ]; then
   missing+=(chromium)
 fi
