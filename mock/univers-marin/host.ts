@@ -8,7 +8,7 @@ import { FIXTURES, buildFixture, isFixture } from "./fixtures/build";
 /**
  * Serves a univers-marin build from its own origin, with CORS, as the real host would:
  * MOCK_UNIVERS_MARIN_APP picks the module served as /main.js, the plain-DOM demo (default) or a
- * framework fixture (fixtures/: react); each is also served under its own folder, /demo/main.js,
+ * framework fixture (fixtures/: react, angular); each is also served under its own folder, /demo/main.js,
  * /react/main.js, so that one run can point several portals at different modules
  * (UNIVERS_MARIN_HOST=http://host:8082/react). It builds the demo (vite.config.ts beside this
  * file) and the picked fixture first (fixtures/build.ts: only what changed), so that npm start,
