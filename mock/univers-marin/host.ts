@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { build } from "vite";
-import { type Fault, faultyMainJs, isFault } from "./faults";
+import { type Fault, SLOW_RESPONSE_MS, faultFor, faultyMainJs, isFault } from "./faults";
 
 /**
  * Serves the demo univers-marin build from its own origin, with CORS, as the real host would.
@@ -23,6 +23,14 @@ if (process.env.MOCK_UNIVERS_MARIN_SKIP_BUILD !== "1" || !existsSync(join(root, 
 }
 
 let fault: Fault = "none";
+/** The rank of each /main.js URL (query included) asked for since the fault was set. */
+const attempts = new Map<string, number>();
+
+function attemptOf(url: string): number {
+  const rank = attempts.get(url) ?? attempts.size;
+  attempts.set(url, rank);
+  return rank;
+}
 
 const MEDICAL_LOGOUT_PAGE = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>Déconnexion du service de rendez-vous médical (démonstration)</title></head>
@@ -45,10 +53,12 @@ createServer((req, res) => {
   const faultName = /^\/__faults\/([a-z-]+)$/.exec(path)?.[1];
   if (faultsEnabled && req.method === "POST" && faultName !== undefined && isFault(faultName)) {
     fault = faultName;
+    attempts.clear();
     res.writeHead(204).end();
     return;
   }
-  const faulty = path === "/main.js" ? faultyMainJs(fault) : undefined;
+  const current = path === "/main.js" ? faultFor(fault, attemptOf(req.url ?? path)) : "none";
+  const faulty = faultyMainJs(current);
   if (faulty) {
     res.writeHead(faulty.status, { "Content-Type": faulty.type }).end(faulty.body);
     return;
@@ -57,8 +67,12 @@ createServer((req, res) => {
     res.writeHead(404, { "Content-Type": "text/plain" }).end("not found\n");
     return;
   }
-  res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
-  createReadStream(file).pipe(res);
+  const serve = () => {
+    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(res);
+  };
+  if (current === "slow-response") setTimeout(serve, SLOW_RESPONSE_MS);
+  else serve();
 }).listen(port, host, () => {
   console.log(`mock univers-marin host on http://${host}:${port}${faultsEnabled ? " (faults enabled)" : ""}`);
 });
