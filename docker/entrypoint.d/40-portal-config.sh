@@ -90,6 +90,15 @@ frame_origins="'self'"
 # hash does not give. scripts/csp-style-hashes.test.ts recomputes them from react-dsfr's code.
 style_hashes="'sha256-HzhUjVBe6Oi2wcxUM7bmy2Rp9VdLMHYDdYr9MalNmOY=' 'sha256-xVQ4mcypV0CvOtZpQgVcKpcoNvdUkR9BrwZBrtBbU+w='"
 PORTAL_CSP="default-src 'self'; script-src 'self'$um_origin$matomo_origins; style-src 'self' $style_hashes$um_origin; img-src 'self' data:$um_origin$matomo_origins; font-src 'self'$um_origin; connect-src 'self'$um_origin$matomo_origins; frame-src $frame_origins; form-action 'self' https:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+# The univers-marin module injects its styles as a framework does (Angular's component styles,
+# Vite's and Vue's <style> elements, style attributes), on any page, since it mounts without a
+# page load: when one is configured, <style> elements and style attributes are allowed inline
+# (CSP level 3 directives; hashes would cancel 'unsafe-inline' there). style-src above stays the
+# policy of browsers without them. Scripts stay strict. Why not a nonce: README, "Styles of the
+# sub-application".
+if [ -n "$UNIVERS_MARIN_HOST" ]; then
+  PORTAL_CSP="$PORTAL_CSP; style-src-elem 'self' 'unsafe-inline'$um_origin; style-src-attr 'unsafe-inline'"
+fi
 export PORTAL_CSP
 
 mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
