@@ -17,6 +17,15 @@ test.use({ persona: "marin-fc" });
 /** A style the CSP refused, as the page reports it (securitypolicyviolation) and as the console does. */
 const STYLE_VIOLATION = /^CSP: style-src|Content Security Policy directive ["']style-src/;
 
+/**
+ * A shell bug (issue 19) the Angular fixture shows: single-spa is started with urlRerouteOnly:
+ * true, so the same-URL replaceState of the Angular router's first navigation gets no popstate
+ * echo, and single-spa-angular's SingleSpaPlatformLocation, which skips the echo it expects,
+ * then skips the echo of the shell's next push instead: the URL changes, the page does not.
+ * These journeys flip to failing (as expected failures) once the shell is fixed: drop the mark.
+ */
+const STALE_ECHO_SKIP = "shell: urlRerouteOnly leaves single-spa-angular waiting for an echo that never comes, and it swallows the next shell navigation";
+
 const NOT_FOUND = /^(Page non trouvée|Page not found|Página no encontrada)$/;
 
 /** What the page records from its first script on: every URL written to the history, and anything wrong seen meanwhile. */
@@ -67,7 +76,8 @@ for (const { app, url } of FIXTURE_PORTALS) {
 
     async function open(page: Page, path: string, title: string): Promise<void> {
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      // A first load on two shared cores, three portals running: more than the default 7 s at times.
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
       await expect(heading(page, title)).toBeVisible();
       await expect(frame(page)).toHaveAttribute("data-mount-count", "1");
       // The shell's header and footer as they are now: a journey must keep these very elements.
@@ -110,6 +120,7 @@ for (const { app, url } of FIXTURE_PORTALS) {
     });
 
     test("main-menu entries to other univers-marin pages while mounted, then its own links", async ({ page, consoleProblems }) => {
+      test.fail(app === "angular", STALE_ECHO_SKIP);
       await open(page, "/fr/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, menu(page).getByRole("link", { name: "Mon aptitude médicale" }), /\/fr\/univers-marin\/pmr\/aptitude-medicale$/, "Mon aptitude médicale");
       await menu(page).getByRole("button", { name: "Mes qualifications" }).click();
@@ -131,6 +142,7 @@ for (const { app, url } of FIXTURE_PORTALS) {
     });
 
     test("the navigate prop, then its own links, and Back", async ({ page, consoleProblems }) => {
+      test.fail(app === "angular", STALE_ECHO_SKIP);
       await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, frame(page).getByRole("button", { name: "Mes demandes, par le portail" }), /\/univers-marin\/demandes$/, "Mes demandes");
       await click(page, moduleLink(page, "Demander un rendez-vous médical"), /\/univers-marin\/demandes\/rendez-vous$/, "Demander un rendez-vous médical");
@@ -143,6 +155,7 @@ for (const { app, url } of FIXTURE_PORTALS) {
     });
 
     test("single-spa's navigateToUrl, then its own links, and Back", async ({ page, consoleProblems }) => {
+      test.fail(app === "angular", STALE_ECHO_SKIP);
       await open(page, "/univers-marin/pmr/mes-titres", "Mes titres");
       await click(page, moduleLink(page, "Contactez-nous, par single-spa"), /\/univers-marin\/pmr\/contact$/, "Contactez-nous");
       await click(page, moduleLink(page, "Mes formations"), /\/univers-marin\/pmr\/formations$/, "Mes formations");
@@ -184,7 +197,7 @@ for (const { app, url } of FIXTURE_PORTALS) {
 
     test("Back and Forward across shell and sub-application pages", async ({ page, consoleProblems }) => {
       await page.goto("/fr/mes-infos");
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
       await page.evaluate(() => (window.__shellFrame = [document.querySelector("header"), document.querySelector("footer")]));
       await click(page, menu(page).getByRole("link", { name: "Accueil" }), /\/fr\/univers-marin\/pmr\/accueil-pmr$/, "Accueil de mon espace marin");
@@ -254,7 +267,7 @@ for (const { app, url } of FIXTURE_PORTALS) {
     test("a hard reload on a deep path mounts it once there; its links and Back work after it", async ({ page, consoleProblems }) => {
       await open(page, "/es/univers-marin/demandes/rendez-vous", "Demander un rendez-vous médical");
       await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
       await expect(heading(page, "Demander un rendez-vous médical")).toBeVisible();
       await expect(frame(page)).toHaveAttribute("data-mount-count", "1");
       await page.evaluate(() => (window.__shellFrame = [document.querySelector("header"), document.querySelector("footer")]));
