@@ -81,8 +81,8 @@ if [ -n "$MATOMO_URL" ] && [ -n "$MATOMO_SITE_ID" ] && [ -n "$MATOMO_SCRIPT_URL"
 fi
 frame_origins="'self'"
 [ -z "$MEDICAL_PORTAL_LOGOUT_URL" ] || frame_origins="$frame_origins $(origin_of "$MEDICAL_PORTAL_LOGOUT_URL")"
-# Inline styles are allowed by hash, never by 'unsafe-inline'. The only <style> element the
-# pages get is react-dsfr's ":root { color-scheme: dark|light; }", inserted by color-scheme.js
+# In style-src, inline styles are allowed by hash, never by 'unsafe-inline'. The only <style>
+# element the shell's pages get is react-dsfr's ":root { color-scheme: dark|light; }", inserted by color-scheme.js
 # before the first paint and again by react-dsfr when the scheme changes: two fixed texts, two
 # hashes. No page has a style attribute, and React and the DSFR's script set styles through the
 # CSSOM, which the CSP does not govern. A per-request nonce would need nginx to rewrite every page
