@@ -42,7 +42,7 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
 
 export default tseslint.config(
   {
-    ignores: ["dist/", ".tmp/", "node_modules/", "mock/univers-marin/dist/", "src/app/routeTree.gen.ts", "public/", "test-results/", "playwright-report/", "env.template.js"],
+    ignores: ["dist/", ".tmp/", "node_modules/", "mock/univers-marin/dist/", "mock/univers-marin/fixtures/*/", "src/app/routeTree.gen.ts", "public/", "test-results/", "playwright-report/", "env.template.js"],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

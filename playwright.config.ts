@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { BACKEND_PORT, EXTERNAL_STACK, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT } from "./e2e/stack";
+import { BACKEND_PORT, EXTERNAL_STACK, FIXTURE_PORTALS, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT, UNIVERS_MARIN_URL } from "./e2e/stack";
 
 // Debian's Chromium where there is one (Playwright cannot download its own browser here).
 const debianChromium = "/usr/bin/chromium";
@@ -44,10 +44,12 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
         },
         {
-          command: "npx tsx mock/univers-marin/host.ts",
+          // The framework fixtures are built first, once (only what changed since the last build).
+          command: "npx tsx mock/univers-marin/fixtures/build.ts && npx tsx mock/univers-marin/host.ts",
           url: `http://127.0.0.1:${UNIVERS_MARIN_PORT}/healthz`,
           env: { MOCK_UNIVERS_MARIN_PORT: String(UNIVERS_MARIN_PORT) },
           reuseExistingServer: !process.env.CI,
+          timeout: 15 * 60_000,
         },
         {
           command: "bash scripts/serve-nginx.sh",
@@ -55,5 +57,12 @@ export default defineConfig({
           env: { ...PORTAL_ENV, PORT: String(PORTAL_PORT) },
           reuseExistingServer: !process.env.CI,
         },
+        // The same portal once per framework fixture, loading that fixture's main.js.
+        ...FIXTURE_PORTALS.flatMap(({ app, port }) => (port === undefined ? [] : [{
+          command: "bash scripts/serve-nginx.sh",
+          url: `http://127.0.0.1:${port}/healthz`,
+          env: { ...PORTAL_ENV, UNIVERS_MARIN_HOST: `${UNIVERS_MARIN_URL}/${app}`, PORT: String(port) },
+          reuseExistingServer: !process.env.CI,
+        }])),
       ],
 });

@@ -6,10 +6,11 @@ import { expect, test } from "./fixtures";
 import { EXTERNAL_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**
- * The CSP allows inline styles by hash only (docker/entrypoint.d/40-portal-config.sh): every
- * <style> the shell, react-dsfr, the DSFR's script or the demo univers-marin insert must match
- * one, or the page silently loses that style. Each test opens pages the way a user does and
- * fails if the browser reported any violation meanwhile.
+ * The CSP (docker/entrypoint.d/40-portal-config.sh) allows no inline script and no eval. Its
+ * style-src allows inline styles by hash only: the shell's pages carry none but react-dsfr's. With
+ * a univers-marin host configured, the CSP level 3 directives style-src-elem and style-src-attr
+ * let the module inject <style> elements and style attributes as frameworks do. Each test opens
+ * pages the way a user does and fails if the browser reported any violation meanwhile.
  */
 
 /** Violations as the page reports them, plus the console line Chromium logs for each. */
@@ -42,12 +43,13 @@ function directives(csp: string): Map<string, string[]> {
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   const csp = response?.headers()["content-security-policy"] ?? "";
-  expect(csp, `${path}: CSP`).not.toContain("unsafe-inline");
   expect(csp, `${path}: CSP`).not.toContain("unsafe-eval");
+  const policy = directives(csp);
+  for (const name of ["default-src", "script-src", "style-src"]) expect(policy.get(name), `${path}: ${name}`).not.toContain("'unsafe-inline'");
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
-test.describe("the CSP holds without 'unsafe-inline'", () => {
+test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's styles", () => {
   test("no exported page has an inline style or a style attribute, which no hash could cover", () => {
     test.skip(EXTERNAL_STACK, "reads the local dist/");
     const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
@@ -74,6 +76,9 @@ test.describe("the CSP holds without 'unsafe-inline'", () => {
       // 'self' for the stylesheets, react-dsfr's two inline styles, and the sub-application's own.
       expect(styleSrc.filter((source) => source.startsWith("'sha256-")), `${path}: style hashes`).toHaveLength(2);
       expect(styleSrc.filter((source) => !source.startsWith("'sha256-")), `${path}: style-src`).toEqual(["'self'", umOrigin]);
+      // The sub-application's <style> elements and style attributes, in browsers that read these.
+      expect(policy.get("style-src-elem"), `${path}: style-src-elem`).toEqual(["'self'", "'unsafe-inline'", umOrigin]);
+      expect(policy.get("style-src-attr"), `${path}: style-src-attr`).toEqual(["'unsafe-inline'"]);
       // The build inlines DSFR icons up to 560 bytes into the stylesheet as data: URIs.
       expect(policy.get("img-src"), `${path}: img-src`).toEqual(expect.arrayContaining(["'self'", "data:"]));
       // The portal's own scripts by path, not 'self', which would cover the backend's answers under /api/ too.
@@ -127,6 +132,21 @@ test.describe("the CSP holds without 'unsafe-inline'", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
       }
+      expect(violations).toEqual([]);
+    });
+
+    test("the module's styles apply: a <style> element, a style attribute, a stylesheet from its host", async ({ page }) => {
+      const violations = await watchViolations(page);
+      await open(page, "/fr/univers-marin/pmr/mes-titres");
+      const frame = page.locator("main #univers-marin");
+      await expect(frame.getByRole("heading", { level: 1, name: "Mes titres" })).toHaveCSS("border-bottom-width", "2px");
+      await expect(frame.locator(".univers-marin-demo__lead")).toHaveCSS("border-left-width", "4px");
+      await expect(frame.locator(".univers-marin-demo__note")).toHaveCSS("font-style", "italic");
+      // Through the shell's router to another of its pages: a remount styles it again.
+      await frame.getByRole("link", { name: "Mes informations (portail)" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+      await page.goBack();
+      await expect(frame.locator(".univers-marin-demo__lead")).toHaveCSS("border-left-width", "4px");
       expect(violations).toEqual([]);
     });
   });

@@ -27,3 +27,34 @@ export const PORTAL_ENV: Record<string, string> = {
   // Where the simulated backend's autoconnexion urls point (mock/backend/personas.ts).
   MEDICAL_PORTAL_URL: "https://rdv-sante-marin.example.gouv.fr",
 };
+
+/** The framework fixtures of univers-marin (mock/univers-marin/fixtures): what a sub-application team ships. */
+export const FIXTURE_APPS = ["react", "angular"] as const;
+export type FixtureApp = (typeof FIXTURE_APPS)[number];
+
+export interface FixturePortal {
+  readonly app: FixtureApp;
+  readonly url: string;
+  /** Set when this suite starts the portal itself (playwright.config.ts). */
+  readonly port?: number;
+}
+
+function isFixtureApp(name: string | undefined): name is FixtureApp {
+  return (FIXTURE_APPS as readonly (string | undefined)[]).includes(name);
+}
+
+/**
+ * A portal per fixture, each with UNIVERS_MARIN_HOST on that fixture's folder of the demo host
+ * (/react/main.js), started beside the main one so that one run covers every fixture. Against
+ * a stack the suite did not start, only the fixture it serves as /main.js
+ * (E2E_UNIVERS_MARIN_APP, the compose file's UNIVERS_MARIN_APP), if any.
+ */
+export const FIXTURE_PORTALS: readonly FixturePortal[] = EXTERNAL_STACK
+  ? isFixtureApp(process.env.E2E_UNIVERS_MARIN_APP)
+    ? [{ app: process.env.E2E_UNIVERS_MARIN_APP, url: PORTAL_URL }]
+    : []
+  : FIXTURE_APPS.map((app, index) => {
+      // Beside the port of the portals tests start themselves (runtime-config.spec.ts).
+      const port = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090) + 1 + index;
+      return { app, port, url: `http://127.0.0.1:${port}` };
+    });

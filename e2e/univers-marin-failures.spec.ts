@@ -110,7 +110,9 @@ async function expectShellAround(page: Page): Promise<void> {
 }
 
 async function retryUntilMounted(page: Page, title: string): Promise<void> {
-  await page.getByRole("button", { name: "Réessayer" }).click();
+  // The automatic retry (after 0.5 to 1 s, then 1 to 2 s…) may come first and take the button
+  // away; the manual retry alone is checked in the unit tests of UniversMarinFrame.
+  await page.getByRole("button", { name: "Réessayer" }).click({ timeout: 2000 }).catch(() => undefined);
   await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(alertIn(page)).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
@@ -150,7 +152,7 @@ test("host down, then up, then retry: mounted without a reload; the shell kept w
   expect(consoleProblems.some((problem) => problem.includes("[univers-marin] the sub-application failed"))).toBe(true);
 
   await startFaultyHost();
-  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("button", { name: "Try again" }).click({ timeout: 2000 }).catch(() => undefined);
   await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
 });
@@ -176,6 +178,33 @@ test("a mount over its 3000 ms limit only logs: the page shows it loading, then 
   const timeout = /(#31|did not resolve or reject).*(arg=mount.*arg=3000|mount.*3000 ms)/;
   expect(consoleProblems.some((problem) => problem.startsWith("error:") && timeout.test(problem))).toBe(true);
   expect(consoleProblems.some((problem) => problem.startsWith("warning:") && /(#31|did not resolve or reject).*mount/.test(problem))).toBe(true);
+});
+
+test("main.js failing three times, then served: mounted without a reload and without a click", async ({ page }) => {
+  await setFault("flaky");
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/main.js") requests.push(request.url());
+  });
+  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/derogations`);
+  await expect(alertIn(page)).toContainText("Un nouvel essai est fait automatiquement dans quelques instants.");
+  await expectAccessible(page);
+  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes dérogations" })).toBeVisible({ timeout: 20_000 });
+  await expect(alertIn(page)).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
+  // Three failed attempts, then the one served (single-spa may ask twice for one URL).
+  expect(new Set(requests).size).toBe(4);
+});
+
+test("a slow host: a loading status, then after 8 s a notice that the connection is slow, then mounted", async ({ page }) => {
+  await setFault("slow-response");
+  await open(page, `${FAULTY_PORTAL}/fr/univers-marin/pmr/contact`);
+  await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
+  await expect(alertIn(page)).toContainText("La connexion semble lente", { timeout: 10_000 });
+  await expect(page.getByRole("button", { name: "Recharger la page" })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible({ timeout: 10_000 });
+  await expect(alertIn(page)).toHaveCount(0);
 });
 
 test("no UNIVERS_MARIN_HOST configured: the alert says so, the shell works", async ({ page, consoleProblems }) => {

@@ -4,10 +4,34 @@ import { launchChromium } from "./bench/browser";
 import { runLighthouse } from "./bench/lighthouse";
 import { measurePageWeight } from "./bench/page-weight";
 import { BENCH_URL, startBenchStack } from "./bench/stack";
+import type { LighthouseFigures } from "./bench/lighthouse";
+
+const LANDING_PAGE = "/fr/univers-marin/pmr/accueil-pmr";
+const LANDING_PERSONA = "marin-fc";
+
+/** The session cookie of a persona of the simulated backend, signed in through the portal as a browser would. */
+async function sessionCookie(persona: string): Promise<string> {
+  const response = await fetch(`${BENCH_URL}/oauth2/authorization/fc`, {
+    method: "POST",
+    body: new URLSearchParams({ persona, retour: "/login" }),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "");
+  if (response.status !== 303 || cookies.length === 0) throw new Error(`bench: sign-in as ${persona} answered ${response.status}`);
+  return cookies.join("; ");
+}
+
+function printLighthouse(title: string, runs: number, figures: LighthouseFigures): void {
+  console.log(`\n${title}: Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${runs}`);
+  console.log(`  performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}`);
+  console.log(`  LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbt)} ms  CLS ${figures.cls.toFixed(3)}`);
+}
 
 /**
- * npm run bench: figures of /fr/login served by serve:nginx from the built bundle.
- * A script, not a test: timings depend on the machine; bytes and requests do not.
+ * npm run bench: figures of /fr/login, and of the page every seafarer lands on after signing in
+ * (/fr/univers-marin/pmr/accueil-pmr, signed in as a habilité seafarer), served by serve:nginx
+ * from the built bundle. A script, not a test: timings depend on the machine; bytes and requests
+ * do not.
  */
 if (!existsSync("dist/404.html")) {
   console.error("bench: dist/ is missing: run npm run build first");
@@ -32,9 +56,10 @@ try {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const lighthouse = runs > 0 ? await runLighthouse(`${BENCH_URL}/fr/login`, runs) : undefined;
   if (lighthouse) {
-    console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${runs}`);
-    console.log(`  performance ${lighthouse.performance}  accessibility ${lighthouse.accessibility}  best practices ${lighthouse.bestPractices}`);
-    console.log(`  LCP ${(lighthouse.lcp / 1000).toFixed(2)} s  TBT ${Math.round(lighthouse.tbt)} ms  CLS ${lighthouse.cls.toFixed(3)}`);
+    printLighthouse("/fr/login", runs, lighthouse);
+    // Signed in for real: the session's calls answer, and the LCP is the module's h1.
+    const landing = await runLighthouse(`${BENCH_URL}${LANDING_PAGE}`, runs, { Cookie: await sessionCookie(LANDING_PERSONA) });
+    if (landing) printLighthouse(`${LANDING_PAGE} signed in as ${LANDING_PERSONA}`, runs, landing);
   } else {
     console.log("\nLighthouse: not run (BENCH_LIGHTHOUSE_RUNS=0 or lighthouse unavailable)");
   }

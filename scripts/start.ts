@@ -4,7 +4,8 @@ import { DEV_BACKEND_PORT, DEV_UNIVERS_MARIN_PORT } from "./dev-env";
 
 /**
  * npm start: the simulated backend, the demo univers-marin host and the Vite dev server,
- * together; Ctrl-C stops all three.
+ * together; Ctrl-C stops all three. MOCK_UNIVERS_MARIN_APP=react|angular serves that framework
+ * fixture instead of the demo module (mock/univers-marin/PROPS.md), built first if it changed.
  */
 const root = join(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
@@ -36,4 +37,4 @@ await new Promise<void>((resolve, reject) => {
 run("mock backend", "npx", ["tsx", "mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT) });
 run("univers-marin host", "npx", ["tsx", "mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
 run("vite", "npx", ["vite", "--host", "127.0.0.1"]);
-console.log("\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and demo univers-marin on loopback)\n");
+console.log(`\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`);

@@ -9,4 +9,5 @@ step "unit tests";            npm run --silent test:unit
 step "catalog completeness";  npm run --silent i18n:check
 step "image and stack files"; bash scripts/check-image-files.sh
 step "build";                 npm run --silent build
+step "univers-marin fixtures (built when changed)"; npm run --silent fixtures:build
 step "end-to-end";            npm run --silent test:e2e

@@ -147,8 +147,8 @@ medical_origin="$medical_logout_origin"
 # Scripts: the portal's own files only, not 'self', which would also cover every answer proxied
 # from the backend under /api/ and the other proxied paths.
 own_scripts="$public_origin/assets/ $public_origin/env.js $public_origin/color-scheme.js"
-# Inline styles are allowed by hash, never by 'unsafe-inline'. The only <style> element the
-# pages get is react-dsfr's ":root { color-scheme: dark|light; }", inserted by color-scheme.js
+# In style-src, inline styles are allowed by hash, never by 'unsafe-inline'. The only <style> element the
+# shell's pages get is react-dsfr's ":root { color-scheme: dark|light; }", inserted by color-scheme.js
 # before the first paint and again by react-dsfr when the scheme changes: two fixed texts, two
 # hashes. No page has a style attribute, and React and the DSFR's script set styles through the
 # CSSOM, which the CSP does not govern. A per-request nonce would need nginx to rewrite every page
@@ -167,6 +167,15 @@ PORTAL_CSP="$PORTAL_CSP; form-action 'self'$medical_origin"
 PORTAL_CSP="$PORTAL_CSP; frame-ancestors 'none'"
 PORTAL_CSP="$PORTAL_CSP; base-uri 'self'"
 PORTAL_CSP="$PORTAL_CSP; object-src 'none'"
+# The univers-marin module injects its styles as a framework does (Angular's component styles,
+# Vite's and Vue's <style> elements, style attributes), on any page, since it mounts without a
+# page load: when one is configured, <style> elements and style attributes are allowed inline
+# (CSP level 3 directives; hashes would cancel 'unsafe-inline' there). style-src above stays the
+# policy of browsers without them. Scripts stay strict. Why not a nonce: README, "Styles of the
+# sub-application".
+if [ -n "$UNIVERS_MARIN_HOST" ]; then
+  PORTAL_CSP="$PORTAL_CSP; style-src-elem 'self' 'unsafe-inline'$um_origin; style-src-attr 'unsafe-inline'"
+fi
 export PORTAL_CSP
 
 mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"

@@ -2,7 +2,7 @@
  * Deliberately broken /main.js variants for the failure tests (e2e/univers-marin-failures.spec.ts).
  * Only a host started with MOCK_UNIVERS_MARIN_FAULTS=1 serves them.
  */
-export const FAULTS = ["none", "missing", "esm", "html", "throws", "no-lifecycles", "mount-rejects", "slow-mount"] as const;
+export const FAULTS = ["none", "missing", "esm", "html", "throws", "no-lifecycles", "mount-rejects", "slow-mount", "flaky", "slow-response"] as const;
 export type Fault = (typeof FAULTS)[number];
 
 export function isFault(value: string): value is Fault {
@@ -11,6 +11,24 @@ export function isFault(value: string): value is Fault {
 
 /** How long the slow variant takes to mount: over the 3000 ms mount limit of spec 9. */
 export const SLOW_MOUNT_MS = 4500;
+
+/**
+ * How many attempts at /main.js the flaky host answers 503 before it serves the real build. An
+ * attempt is a URL: the portal asks for main.js, then main.js?retry=1 and so on, and single-spa
+ * may ask for the same URL twice in one attempt.
+ */
+export const FLAKY_FAILURES = 3;
+
+/** How long the slow host takes to answer /main.js: past the portal's 8 s slow-connection notice. */
+export const SLOW_RESPONSE_MS = 10_000;
+
+/**
+ * The fault a request for /main.js meets, given its attempt's rank since the fault was set
+ * (0 for the first URL asked for): the flaky host fails the first FLAKY_FAILURES, then recovers.
+ */
+export function faultFor(fault: Fault, attempt: number): Fault {
+  return fault === "flaky" && attempt >= FLAKY_FAILURES ? "none" : fault;
+}
 
 function systemRegister(body: string): string {
   return `System.register([], function (_export) {\n  "use strict";\n  return {\n    execute: function () {\n${body}\n    }\n  };\n});\n`;
@@ -30,7 +48,10 @@ export function faultyMainJs(fault: Fault): FaultyResponse | undefined {
   const js = (body: string): FaultyResponse => ({ status: 200, type: "application/javascript", body });
   switch (fault) {
     case "none":
+    case "slow-response":
       return undefined;
+    case "flaky":
+      return { status: 503, type: "text/plain", body: "service unavailable\n" };
     case "missing":
       return { status: 404, type: "text/plain", body: "not found\n" };
     case "esm":

@@ -22,7 +22,8 @@ function systemRegister(): Plugin {
 /** The demo univers-marin module: npm run build:demo, or mock/univers-marin/host.ts at start. */
 export default defineConfig({
   root: import.meta.dirname,
-  publicDir: false,
+  // demo.css: a stylesheet the module loads from its host (the CSP allows that origin).
+  publicDir: "public",
   logLevel: "warn",
   plugins: [systemRegister()],
   build: {

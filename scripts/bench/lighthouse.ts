@@ -17,8 +17,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Lighthouse's default mobile run (simulated slow 4G, 4x CPU), `runs` times, medians. */
-export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures | undefined> {
+/**
+ * Lighthouse's default mobile run (simulated slow 4G, 4x CPU), `runs` times, medians. `headers`
+ * go with every request of the page (a session cookie, for a page one sees signed in).
+ */
+export async function runLighthouse(url: string, runs: number, headers?: Record<string, string>): Promise<LighthouseFigures | undefined> {
   const results: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await launch({
@@ -31,6 +34,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices"],
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       const lhr = result?.lhr;
       if (!lhr) return undefined;

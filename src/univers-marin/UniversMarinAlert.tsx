@@ -1,17 +1,31 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Trans } from "@lingui/react/macro";
+import type { AutoRetryStatus } from "./auto-retry";
 import type { FailureKind } from "./state";
 
 interface UniversMarinAlertProps {
   readonly failure: FailureKind;
   readonly onRetry: () => void;
+  /** Whether the portal tries again by itself, and when. */
+  readonly autoRetry?: AutoRetryStatus;
+}
+
+function AutoRetryText({ status }: { readonly status: AutoRetryStatus }) {
+  switch (status) {
+    case "scheduled":
+      return <Trans>Un nouvel essai est fait automatiquement dans quelques instants.</Trans>;
+    case "offline":
+      return <Trans>Votre appareil semble hors connexion : un nouvel essai sera fait dès le retour de la connexion.</Trans>;
+    case "exhausted":
+      return <Trans>Vous pouvez réessayer dans quelques instants.</Trans>;
+  }
 }
 
 /**
  * The sub-application could not be shown: a DSFR error alert in main, titled as the page's h1
  * since nothing else fills it, with a retry button when retrying may help.
  */
-export function UniversMarinAlert({ failure, onRetry }: UniversMarinAlertProps) {
+export function UniversMarinAlert({ failure, onRetry, autoRetry }: UniversMarinAlertProps) {
   return (
     <div className="fr-container fr-my-6w">
       <div className="fr-alert fr-alert--error" role="alert">
@@ -25,7 +39,7 @@ export function UniversMarinAlert({ failure, onRetry }: UniversMarinAlertProps) 
         ) : (
           <>
             <p>
-              <Trans>Le service est momentanément indisponible. Vous pouvez réessayer dans quelques instants.</Trans>
+              <Trans>Le service est momentanément indisponible.</Trans> {autoRetry && <AutoRetryText status={autoRetry} />}
             </p>
             <Button className="fr-mt-2w" priority="secondary" onClick={onRetry}>
               <Trans>Réessayer</Trans>
@@ -43,8 +57,9 @@ interface UniversMarinSlowNoticeProps {
 }
 
 /**
- * The sub-application is still loading or mounting well past its limits: say so, and offer a
- * way forward instead of a loading notice that never ends. The load goes on behind it.
+ * The sub-application is still loading or mounting long after a page of the portal would have
+ * shown: most often a slow connection. Say so, and offer a way forward instead of a loading
+ * notice that never ends. The load goes on behind it.
  */
 export function UniversMarinSlowNotice({ onReload }: UniversMarinSlowNoticeProps) {
   return (
@@ -54,12 +69,27 @@ export function UniversMarinSlowNotice({ onReload }: UniversMarinSlowNoticeProps
           <Trans>Votre espace marin tarde à s’afficher</Trans>
         </h1>
         <p>
-          <Trans>Le chargement prend plus de temps que prévu. Vous pouvez patienter encore un peu ou recharger la page.</Trans>
+          <Trans>La connexion semble lente : le chargement prend plus de temps que prévu. Vous pouvez patienter encore un peu ou recharger la page.</Trans>
         </p>
         <Button className="fr-mt-2w" priority="secondary" onClick={onReload}>
           <Trans>Recharger la page</Trans>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Shown once loading has taken long enough to be noticed: an indeterminate progress bar (the
+ * browser draws it; no style of ours to load) and a status text that screen readers announce.
+ */
+export function UniversMarinLoading() {
+  return (
+    <div className="fr-container fr-my-6w" role="status">
+      <p className="fr-mb-2w">
+        <Trans>Chargement de votre espace…</Trans>
+      </p>
+      <progress aria-hidden="true" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
+import { LOADING_NOTICE_DELAY_MS, SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
+import { AUTO_RETRY } from "./auto-retry";
 import { IDLE, setUniversMarinState } from "./state";
 
 const registration = vi.hoisted(() => ({ activateUniversMarin: vi.fn(), retryUniversMarin: vi.fn(async () => undefined) }));
@@ -35,15 +35,31 @@ describe("UniversMarinFrame", () => {
     expect(document.getElementById("univers-marin")).toBeInTheDocument();
   });
 
-  it("says it is loading, then shows a failure as an alert with a retry button beside the mount element", async () => {
+  it("says it is loading once that lasts 300 ms, then shows a failure as an alert with a retry button beside the mount element", () => {
+    vi.useFakeTimers();
     render(frame());
     act(() => setUniversMarinState({ kind: "loading" }));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_NOTICE_DELAY_MS - 1);
+    });
+    expect(screen.queryByRole("status")).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
     act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
     expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin n’a pas pu être affiché");
     expect(document.getElementById("univers-marin")).toBeEmptyDOMElement();
-    await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    });
     expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+    // The automatic attempt it was waiting for is dropped: the user's retry took its place.
+    act(() => {
+      vi.advanceTimersByTime(AUTO_RETRY.maxDelayMs);
+    });
+    expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   describe("a load or mount that never ends", () => {
@@ -84,8 +100,66 @@ describe("UniversMarinFrame", () => {
 
       act(() => setUniversMarinState({ kind: "mounted" }));
       act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => {
+        vi.advanceTimersByTime(LOADING_NOTICE_DELAY_MS);
+      });
       expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
       expect(screen.queryByRole("alert")).toBeNull();
+    });
+  });
+
+  describe("a failed load retries by itself", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it("after a backoff, saying so, and again after each failure until the cap", () => {
+      vi.useFakeTimers();
+      render(frame());
+      for (let attempt = 0; attempt < AUTO_RETRY.maxAttempts; attempt += 1) {
+        act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+        expect(screen.getByRole("alert")).toHaveTextContent("Un nouvel essai est fait automatiquement");
+        act(() => {
+          vi.advanceTimersByTime(AUTO_RETRY.maxDelayMs);
+        });
+        expect(registration.retryUniversMarin).toHaveBeenCalledTimes(attempt + 1);
+      }
+      act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+      act(() => {
+        vi.advanceTimersByTime(10 * AUTO_RETRY.maxDelayMs);
+      });
+      expect(registration.retryUniversMarin).toHaveBeenCalledTimes(AUTO_RETRY.maxAttempts);
+      expect(screen.getByRole("alert")).toHaveTextContent("Vous pouvez réessayer dans quelques instants.");
+      expect(screen.getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
+    });
+
+    it("waits while the browser is offline, and retries as soon as it is back online", () => {
+      vi.useFakeTimers();
+      const online = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+      render(frame());
+      act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+      expect(screen.getByRole("alert")).toHaveTextContent("hors connexion");
+      act(() => {
+        vi.advanceTimersByTime(10 * AUTO_RETRY.maxDelayMs);
+      });
+      expect(registration.retryUniversMarin).not.toHaveBeenCalled();
+      online.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event("online"));
+      });
+      expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+    });
+
+    it("stops once the page leaves", () => {
+      vi.useFakeTimers();
+      const { unmount } = render(frame());
+      act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+      unmount();
+      act(() => {
+        vi.advanceTimersByTime(AUTO_RETRY.maxDelayMs);
+      });
+      expect(registration.retryUniversMarin).not.toHaveBeenCalled();
     });
   });
 

@@ -1,8 +1,8 @@
-import { useSyncExternalStore, useCallback, useEffect, useState } from "react";
-import { Trans } from "@lingui/react/macro";
-import { UniversMarinAlert, UniversMarinSlowNotice } from "./UniversMarinAlert";
+import { useSyncExternalStore, useCallback, useEffect, useRef, useState } from "react";
+import { UniversMarinAlert, UniversMarinLoading, UniversMarinSlowNotice } from "./UniversMarinAlert";
+import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "./auto-retry";
 import { activateUniversMarin, retryUniversMarin } from "./registration";
-import { IDLE, getUniversMarinState, setFrameElement, subscribeUniversMarinState } from "./state";
+import { IDLE, type UniversMarinState, getUniversMarinState, setFrameElement, subscribeUniversMarinState } from "./state";
 
 /** Where the univers-marin sub-application mounts, inside main. */
 export const UNIVERS_MARIN_MOUNT_ID = "univers-marin";
@@ -14,19 +14,64 @@ const idle = () => IDLE;
  * only logs its lifecycle timeouts (spec 9) and has none for fetching main.js, so a host that
  * never answers or a mount that never settles would otherwise leave the notice up for good.
  */
-export const SLOW_LOADING_MS = 15_000;
+export const SLOW_LOADING_MS = 8000;
 
-function useLoadingTooLong(loading: boolean): boolean {
-  const [tooLong, setTooLong] = useState(false);
+/** A load shorter than this shows nothing: a notice flashing for an instant only distracts. */
+export const LOADING_NOTICE_DELAY_MS = 300;
+
+/** True once `active` has held for `delay` ms, false as soon as it stops. */
+function useHeldFor(active: boolean, delay: number): boolean {
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!loading) return;
-    const timer = setTimeout(() => setTooLong(true), SLOW_LOADING_MS);
+    if (!active) return;
+    const timer = setTimeout(() => setHeld(true), delay);
     return () => {
       clearTimeout(timer);
-      setTooLong(false);
+      setHeld(false);
     };
-  }, [loading]);
-  return loading && tooLong;
+  }, [active, delay]);
+  return active && held;
+}
+
+const subscribeConnection = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+};
+const isOnline = () => window.navigator.onLine;
+const onlineOnServer = () => true;
+
+/**
+ * Loads a failed module again by itself (auto-retry.ts), up to AUTO_RETRY.maxAttempts times
+ * while the frame is on the page; tells how the next attempt stands, and retries at once for the
+ * user's button (the scheduled attempt is then dropped, not added to theirs).
+ */
+function useAutoRetry(state: UniversMarinState): { readonly status: AutoRetryStatus | undefined; readonly retryNow: () => void } {
+  const attempts = useRef(0);
+  const cancelScheduled = useRef<() => void>(() => undefined);
+  const [exhausted, setExhausted] = useState(false);
+  const online = useSyncExternalStore(subscribeConnection, isOnline, onlineOnServer);
+  const failedToLoad = state.kind === "failed" && state.failure === "failed";
+  useEffect(() => {
+    if (!failedToLoad) return;
+    const retry = () => {
+      attempts.current += 1;
+      if (attempts.current >= AUTO_RETRY.maxAttempts) setExhausted(true);
+      void retryUniversMarin();
+    };
+    const scheduled = scheduleAutoRetry(attempts.current, retry, browserRetryEnvironment(window));
+    cancelScheduled.current = scheduled.cancel;
+    return scheduled.cancel;
+  }, [state, failedToLoad]);
+  const retryNow = useCallback(() => {
+    cancelScheduled.current();
+    void retryUniversMarin();
+  }, []);
+  const status: AutoRetryStatus | undefined = !failedToLoad ? undefined : exhausted ? "exhausted" : online ? "scheduled" : "offline";
+  return { status, retryNow };
 }
 
 /**
@@ -38,18 +83,17 @@ export function UniversMarinFrame() {
   const state = useSyncExternalStore(subscribeUniversMarinState, getUniversMarinState, idle);
   const frameRef = useCallback((element: HTMLDivElement | null) => setFrameElement(element), []);
   useEffect(() => activateUniversMarin(), []);
-  const tooLong = useLoadingTooLong(state.kind === "loading");
+  const loading = state.kind === "loading";
+  const noticeable = useHeldFor(loading, LOADING_NOTICE_DELAY_MS);
+  const tooLong = useHeldFor(loading, SLOW_LOADING_MS);
+  const autoRetry = useAutoRetry(state);
   return (
     <>
       {state.kind === "failed" && (
-        <UniversMarinAlert failure={state.failure} onRetry={() => void retryUniversMarin()} />
+        <UniversMarinAlert failure={state.failure} autoRetry={autoRetry.status} onRetry={autoRetry.retryNow} />
       )}
       {tooLong && <UniversMarinSlowNotice onReload={() => window.location.reload()} />}
-      {state.kind === "loading" && !tooLong && (
-        <p className="fr-container fr-my-4w" role="status">
-          <Trans>Chargement de votre espace…</Trans>
-        </p>
-      )}
+      {noticeable && !tooLong && <UniversMarinLoading />}
       <div id={UNIVERS_MARIN_MOUNT_ID} ref={frameRef} />
     </>
   );

@@ -60,3 +60,48 @@ describe("createShellHistory", () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe("createShellHistory and a router sharing the URL", () => {
+  let restore: () => void = () => {};
+  afterEach(() => restore());
+
+  it("pushes a new entry that single-spa echoes with a null state, as navigateToUrl does, then gives it the shell's keys", async () => {
+    const history = createShellHistory();
+    const echoed: unknown[] = [];
+    restore = pushLikeSingleSpa();
+    const listener = (event: PopStateEvent) => echoed.push(event.state);
+    window.addEventListener("popstate", listener);
+    history.push("/fr/univers-marin/pmr/formations");
+    await flush();
+    window.removeEventListener("popstate", listener);
+    history.destroy();
+    expect(echoed).toEqual([null]);
+    expect(window.history.state).toMatchObject({ __TSR_index: expect.any(Number) as number, __TSR_key: expect.any(String) as string });
+  });
+
+  it("keeps the sharing router's keys when it replaces the entry in place", async () => {
+    const history = createShellHistory();
+    window.history.replaceState({ ...(window.history.state as object), current: "/pmr/mes-titres", position: 3 }, "");
+    history.replace(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+    await flush();
+    history.destroy();
+    expect(window.history.state).toMatchObject({ current: "/pmr/mes-titres", position: 3, __TSR_key: expect.any(String) as string });
+  });
+
+  it("leaves none of the sharing router's keys on an entry it replaces with another address", async () => {
+    const history = createShellHistory();
+    window.history.replaceState({ ...(window.history.state as object), current: "/pmr/mes-titres" }, "");
+    history.replace("/fr/mes-infos");
+    await flush();
+    history.destroy();
+    expect(window.location.pathname).toBe("/fr/mes-infos");
+    expect(window.history.state).not.toHaveProperty("current");
+  });
+
+  it("keeps, on a reloaded page, the state the sharing router had written, adding the shell's keys", () => {
+    window.history.replaceState({ current: "/pmr/derogations", position: 5 }, "", "/fr/univers-marin/pmr/derogations");
+    const history = createShellHistory();
+    history.destroy();
+    expect(window.history.state).toMatchObject({ current: "/pmr/derogations", position: 5, __TSR_index: 0 });
+  });
+});

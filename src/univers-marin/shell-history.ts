@@ -5,13 +5,60 @@ function isSingleSpaEcho(event: Event): boolean {
   return "singleSpa" in event && event.singleSpa === true;
 }
 
+/** What TanStack's browser history keeps in history.state for its own entries. */
+const ROUTER_STATE_KEYS = ["__TSR_index", "__TSR_key", "key"] as const;
+
+type StateRecord = Record<string, unknown>;
+
+function asRecord(state: unknown): StateRecord {
+  return typeof state === "object" && state !== null ? (state as StateRecord) : {};
+}
+
+function isSameDocumentUrl(win: Window, url: string | URL | null | undefined): boolean {
+  if (url === null || url === undefined) return true;
+  return new URL(url, win.location.href).href === win.location.href;
+}
+
 /**
- * The window as the shell's history sees it: the popstate events single-spa synthesises after
- * each pushState are hidden, so that a navigation the router itself made (or that it already
- * saw through its own pushState hook) is not taken for a second one. Real Back and Forward
- * events pass through.
+ * How the shell's router writes history entries so that a router sharing the URL with it (the
+ * sub-application's: vue-router, the Angular router, react-router) keeps its own state:
+ * - a new entry is pushed with a null state first, as single-spa's navigateToUrl does, and only
+ *   then given the shell's keys: single-spa replays the push as a popstate carrying the state of
+ *   that moment, and a router that finds a state not its own adopts it (vue-router then builds
+ *   `/frundefined` on its next push), while a null state is one it claims for itself;
+ * - an entry replaced in place keeps every key the shell does not own.
  */
-export function withoutSingleSpaEchoes(win: Window): Window {
+function sharingHistoryWrites(history: History, win: Window): Pick<History, "pushState" | "replaceState"> {
+  const claim = (state: unknown) => history.replaceState(state, "");
+  return {
+    pushState(state: unknown, unused: string, url?: string | URL | null) {
+      history.pushState(null, unused, url);
+      claim(state);
+    },
+    replaceState(state: unknown, unused: string, url?: string | URL | null) {
+      if (isSameDocumentUrl(win, url)) {
+        history.replaceState({ ...asRecord(history.state), ...asRecord(state) }, unused, url);
+        return;
+      }
+      history.replaceState(null, unused, url);
+      claim(state);
+    },
+  };
+}
+
+/**
+ * TanStack's history gives a fresh entry its keys by replacing the whole state: on a page
+ * reloaded where the sub-application's router had pushed, that would erase the router's state.
+ * The keys are merged in first, so that it finds them.
+ */
+function addRouterKeys(win: Window): void {
+  const state = asRecord(win.history.state);
+  if (ROUTER_STATE_KEYS.some((key) => state[key] !== undefined)) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  win.history.replaceState({ ...state, __TSR_index: 0, key, __TSR_key: key }, "");
+}
+
+function withoutSingleSpaEchoListeners(win: Window, listen: Window["addEventListener"], unlisten: Window["removeEventListener"]) {
   const wrapped = new WeakMap<EventListenerOrEventListenerObject, EventListener>();
   const filtered = (listener: EventListenerOrEventListenerObject): EventListener => {
     const existing = wrapped.get(listener);
@@ -24,21 +71,52 @@ export function withoutSingleSpaEchoes(win: Window): Window {
     wrapped.set(listener, wrapper);
     return wrapper;
   };
+  const withFilter =
+    (method: Window["addEventListener"] | Window["removeEventListener"]) =>
+    (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+      if (listener) method.call(win, type, type === "popstate" ? filtered(listener) : listener, options);
+    };
+  return { addEventListener: withFilter(listen), removeEventListener: withFilter(unlisten) };
+}
+
+/**
+ * The window as the shell's history sees it:
+ * - the popstate events single-spa synthesises after each pushState are hidden, so that a
+ *   navigation the router itself made (or already saw through its own pushState hook) is not
+ *   taken for a second one; real Back and Forward events pass through;
+ * - once the router's history is built (`sharing()` returns true), its writes go through
+ *   sharingHistoryWrites. Before that it must see the History API as it is, because it keeps
+ *   the functions it finds then as the ones its own hooks call.
+ */
+export function sharedWindow(win: Window, sharing: () => boolean): Window {
+  const listeners = withoutSingleSpaEchoListeners(win, win.addEventListener.bind(win), win.removeEventListener.bind(win));
+  const history = new Proxy(win.history, {
+    get(target, property) {
+      if (sharing() && (property === "pushState" || property === "replaceState")) {
+        return sharingHistoryWrites(target, win)[property];
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(target, property, value) {
+      return Reflect.set(target, property, value, target);
+    },
+  });
   return new Proxy(win, {
     get(target, property) {
-      if (property === "addEventListener" || property === "removeEventListener") {
-        const method = target[property].bind(target);
-        return (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
-          if (listener) method(type, type === "popstate" ? filtered(listener) : listener, options);
-        };
-      }
+      if (property === "addEventListener" || property === "removeEventListener") return listeners[property];
+      if (property === "history") return history;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }
 
-/** The browser history of the shell's router, safe to share the URL with single-spa. */
-export function createShellHistory(): RouterHistory {
-  return createBrowserHistory({ window: withoutSingleSpaEchoes(window) });
+/** The browser history of the shell's router, safe to share the URL with single-spa and a sub-application's router. */
+export function createShellHistory(win: Window = window): RouterHistory {
+  addRouterKeys(win);
+  let built = false;
+  const history = createBrowserHistory({ window: sharedWindow(win, () => built) });
+  built = true;
+  return history;
 }
