@@ -109,19 +109,31 @@ function renderingProblems(): string[] {
   return [...new Set(problems)];
 }
 
-async function expectRendersEverywhere(page: Page, url: string): Promise<void> {
+interface Layout {
+  readonly width: number;
+  readonly mode: Mode;
+}
+
+const EVERY_LAYOUT: readonly Layout[] = [
+  ...WIDTHS.flatMap((width) => [
+    { width, mode: "plain" as const },
+    { width, mode: "text spacing" as const },
+  ]),
+  { width: 1280, mode: "text 200 %" },
+];
+
+/** The narrowest and the tightest desktop, with the widest text: enough for a page that only changes a template's words. */
+const TIGHTEST_LAYOUTS: readonly Layout[] = [
+  { width: 320, mode: "text spacing" },
+  { width: 1024, mode: "text spacing" },
+];
+
+async function expectRendersEverywhere(page: Page, url: string, layouts: readonly Layout[] = EVERY_LAYOUT): Promise<void> {
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
   // The brand block is checked by name, not only by the walk: it is what DSFR squeezes.
   await expect(page.locator(".fr-header__logo .fr-logo").first()).toContainText("et de la Pêche");
   const found: string[] = [];
-  const layouts: Array<{ width: number; mode: Mode }> = [
-    ...WIDTHS.flatMap((width) => [
-      { width, mode: "plain" as const },
-      { width, mode: "text spacing" as const },
-    ]),
-    { width: 1280, mode: "text 200 %" },
-  ];
   for (const { width, mode } of layouts) {
     await applyStyle(page, mode === "text spacing" ? TEXT_SPACING : mode === "text 200 %" ? TEXT_200 : "");
     // Resized after the style: DSFR's navigation places its sub-menus (left or right-aligned)
@@ -150,10 +162,12 @@ test.describe("rendering pass, signed in (the widest header: identity, two porta
         await expectRendersEverywhere(page, `/${lang}${path}`);
       });
     }
-    // One template: a test for the seven, one after the other.
+    // One template for the seven: every layout on the first, the tightest on the others.
     test(`/${lang}/error/*`, async ({ page }) => {
-      test.setTimeout(240_000);
-      for (const path of ERROR_PATHS) await expectRendersEverywhere(page, `/${lang}${path}`);
+      test.setTimeout(180_000);
+      for (const [index, path] of ERROR_PATHS.entries()) {
+        await expectRendersEverywhere(page, `/${lang}${path}`, index === 0 ? EVERY_LAYOUT : TIGHTEST_LAYOUTS);
+      }
     });
   }
 });
