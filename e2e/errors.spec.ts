@@ -33,7 +33,8 @@ test.describe("the error pages in French", () => {
       const main = page.getByRole("main");
       if (texts.lead) await expect(main.getByText(texts.lead)).toBeVisible();
       await expect(main.getByText(texts.advice)).toBeVisible();
-      await expect(page).toHaveTitle("Portail du marin | Erreur");
+      // The title names the error, as the h1 does (RGAA 8.6).
+      await expect(page).toHaveTitle(`Portail du marin | Erreur ${code} : ${texts.title.toLowerCase()}`);
       await expectAccessible(page);
       expect(consoleProblems).toEqual([]);
     });

@@ -15,7 +15,7 @@ const ROUTES = [
   { path: "/inscription", fr: "Finalisation de l'inscription" },
   { path: "/mes-infos", fr: "Mon compte", en: "My account", es: "Mi cuenta" },
   { path: "/erreurRdvMarin", fr: "Informations sur le marin concerné par le rendez-vous médical : erreur" },
-  { path: "/error/500", fr: "Erreur" },
+  { path: "/error/500", fr: "Erreur 500 : erreur inattendue", en: "Error 500: unexpected error", es: "Error 500: error inesperado" },
   { path: "/nulle-part", fr: "Page non trouvée" },
 ] as const;
 

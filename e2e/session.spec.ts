@@ -108,7 +108,7 @@ test.describe("logout", () => {
     expect((await page.request.get("/api/mes-droits")).status()).toBe(401);
   });
 
-  test("a 401 outside the login pages logs out once: storage cleared, /logout, then /login", async ({ page, context, request }, testInfo) => {
+  test("a 401 outside the login pages logs out once: storage cleared, /logout, then /login in the page's language", async ({ page, context, request }, testInfo) => {
     const scope = `storm-${testInfo.testId}`;
     await signInAs(page, "fc", "marin-fc", "/en/login");
     await page.evaluate(() => window.localStorage.setItem("portail-marin.testUserId", "a-effacer"));
@@ -116,7 +116,7 @@ test.describe("logout", () => {
     await injectFault(context, request, scope, { path: "/api/habilitations", status: 401 });
     const { calls } = recordApiCalls(page);
     await page.goto("/en/mes-infos");
-    await page.waitForURL((url) => url.pathname === "/login");
+    await page.waitForURL((url) => url.pathname === "/en/login");
     await appReady(page);
     expect(calls.filter((c) => c === "GET /logout")).toHaveLength(1);
     expect(await storageItem(page, "portail-marin.testUserId")).toBeNull();

@@ -128,10 +128,11 @@ test.describe("registration", () => {
     await open(page, "/fr/inscription");
     await expect(page.getByRole("heading", { level: 1, name: "Finalisation de l'inscription" })).toBeVisible();
     const field = page.getByRole("textbox", { name: /Numéro de marin/ });
-    await expect(page.locator("#numMarin-hint")).toHaveText(
-      "Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex : TI12345)",
+    // The hint is in the label (DSFR), so in the name, and read once: nothing describes the field again.
+    await expect(field).toHaveAccessibleName(
+      "Numéro de marin Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex : TI12345)",
     );
-    await expect(field).toHaveAttribute("aria-describedby", "numMarin-hint");
+    await expect(field).toHaveAccessibleDescription("");
     await expectAccessible(page);
 
     const alert = page.locator("[data-registration-alert]");
@@ -146,7 +147,7 @@ test.describe("registration", () => {
     await expect(field).toHaveValue("123456");
     await expect(page.getByText(fieldError)).toBeVisible();
     await expect(field).toHaveAttribute("aria-describedby", /numMarin-desc-error/);
-    await expect(field).toHaveAttribute("aria-describedby", /numMarin-hint/);
+    await expect(field).toHaveAccessibleDescription(fieldError);
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#numMarin-desc-error")).toHaveText(fieldError);
     await expectAccessible(page);
@@ -160,7 +161,7 @@ test.describe("registration", () => {
     await expect(field).toHaveValue("12345678");
     await expect(page.getByText(fieldError)).toHaveCount(0);
     await expect(alert).toHaveCount(0);
-    await expect(field).toHaveAttribute("aria-describedby", "numMarin-hint");
+    await expect(field).toHaveAccessibleDescription("");
 
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Backspace");

@@ -2,6 +2,7 @@ import "./app/dsfr-styles";
 // Here it joins the render-blocking stylesheet; imported by the app's code alone, it would break
 // the shell chunk, and the build refuses it (scripts/vite-shell-chunk.ts).
 import "./layout/empty-slots.css";
+import "./layout/header/header-fit.css";
 import { afterFirstContentfulPaint } from "./app/after-first-paint";
 import { routeModules } from "./app/route-modules";
 import { loadRuntimeConfig } from "./config/load-runtime-config";

@@ -1,3 +1,5 @@
+import { afterLogoutPath } from "./policies";
+
 /** The server logout address (DESIGN.md): a full navigation, proxied to the backend. */
 export const LOGOUT_PATH = "/logout";
 
@@ -20,8 +22,17 @@ export function clearUserStorage(): void {
   clear(() => window.sessionStorage, "session storage");
 }
 
-/** The logout of spec point 4: the user's storage cleared, then the server logout address. */
+/**
+ * The logout of spec point 4: the user's storage cleared, then the server logout address, asked
+ * by fetch rather than navigated to, so that the user lands on the sign-in page of the
+ * language they were reading, not the backend's French /login (afterLogoutPath).
+ */
 export function logoutAndLeave(): void {
+  const { pathname } = window.location;
   clearUserStorage();
-  window.location.assign(LOGOUT_PATH);
+  void window
+    .fetch(LOGOUT_PATH, { credentials: "same-origin" })
+    .then((response) => window.location.assign(afterLogoutPath(pathname, new URL(response.url, window.location.origin).pathname)))
+    // Unreachable: the browser goes itself, as before, rather than pretend the session has ended.
+    .catch(() => window.location.assign(LOGOUT_PATH));
 }

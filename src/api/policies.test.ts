@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorPageFor, failureAction, isLoginPage, isPublicPage, needsXsrfHeader, readCookie } from "./policies";
+import { afterLogoutPath, errorPageFor, failureAction, isLoginPage, isPublicPage, needsXsrfHeader, readCookie } from "./policies";
 
 const ORIGIN = "https://portail.mer.gouv.fr";
 const PREFIXES = ["", "/fr", "/en", "/es"];
@@ -88,5 +88,21 @@ describe("5xx redirects", () => {
 
   it("a 401 on a form page logs out", () => {
     expect(failureAction(401, "/fr/inscription")).toEqual({ kind: "logout" });
+  });
+});
+
+describe("afterLogoutPath", () => {
+  it.each([
+    ["/en/mes-infos", "/en/login"],
+    ["/es/nulle-part", "/es/login"],
+    ["/fr/erreurRdvMarin", "/login"],
+    ["/mes-infos", "/login"],
+    ["/english/page", "/login"],
+  ])("from %s, the sign-in page of its language: %s", (pathname, expected) => {
+    expect(afterLogoutPath(pathname, "/login")).toBe(expected);
+  });
+
+  it("keeps the error page nginx answers with when the backend is down", () => {
+    expect(afterLogoutPath("/en/mes-infos", "/en/error/503")).toBe("/en/error/503");
   });
 });

@@ -56,6 +56,18 @@ export function errorLangPrefix(pathname: string): string {
   return match?.[1] === "en" || match?.[1] === "es" ? `/${match[1]}` : "/fr";
 }
 
+/**
+ * Where a logout leaves the browser once GET /logout has answered (`landed`: where that answer
+ * led). The backend sends everyone to the French /login, so the sign-in page is taken in the
+ * language of the page the user left (French is /login itself); an error page (nginx's answer when the backend is down)
+ * is kept as it is.
+ */
+export function afterLogoutPath(pathname: string, landed: string): string {
+  if (ERROR_PAGE.test(landed)) return landed;
+  const lang = LANG_PREFIX.exec(pathname)?.[1];
+  return lang === "en" || lang === "es" ? `/${lang}/login` : "/login";
+}
+
 /** Where a 500 or 503 sends the user, or null: other statuses and the error pages stay put. */
 export function errorPageFor(status: number, pathname: string): string | null {
   if (status !== 500 && status !== 503) return null;

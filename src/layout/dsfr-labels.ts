@@ -26,11 +26,11 @@ export function registerDsfrLabels(i18n: I18n): void {
     lang,
     messages: {
       "show breadcrumb": i18n._(msg`Voir le fil d’Ariane`),
-      "navigation label": i18n._(msg`vous êtes ici :`),
+      "navigation label": i18n._(msg`vous êtes ici`),
       home: i18n._(msg`Accueil`),
     },
   });
-  // The footer's display button; the dialog itself is ours (header/ThemeDisplay.tsx).
+  // The footer's display button; the dialog itself is ours (footer/ThemeDisplay.tsx).
   addDisplayTranslations({ lang, messages: { "display settings": i18n._(msg`Paramètres d'affichage`) } });
   addFooterTranslations({
     lang,

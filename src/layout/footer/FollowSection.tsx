@@ -1,21 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SOCIAL_LINKS } from "./ministry-links";
 
+const FEEDBACK_TITLE_ID = "follow-feedback-title";
+const SOCIAL_TITLE_ID = "follow-social-title";
+
 /**
  * DSFR 'follow' block above the footer: the feedback button (to the configured contact
- * address, absent when there is none) and the ministry's social links.
+ * address, absent when there is none) and the ministry's social links. A region named by its
+ * headings, since it sits between main and the footer: outside a landmark, a screen reader
+ * user moving by landmarks would never reach it (RGAA 12.6).
  */
 export function FollowSection({ feedbackUrl }: { readonly feedbackUrl: string | undefined }) {
   const { t } = useLingui();
   return (
-    <div className="fr-follow">
+    <section
+      className="fr-follow"
+      aria-labelledby={feedbackUrl !== undefined ? `${FEEDBACK_TITLE_ID} ${SOCIAL_TITLE_ID}` : SOCIAL_TITLE_ID}
+    >
       <div className="fr-container">
         <div className="fr-grid-row">
           {feedbackUrl !== undefined && (
             <div className="fr-col-12 fr-col-md-8">
               <div className="fr-follow__newsletter">
                 <div>
-                  <h2 className="fr-h5">
+                  <h2 id={FEEDBACK_TITLE_ID} className="fr-h5">
                     <Trans>Votre avis nous intéresse</Trans>
                   </h2>
                   <p className="fr-text--sm">
@@ -38,7 +46,7 @@ export function FollowSection({ feedbackUrl }: { readonly feedbackUrl: string | 
           )}
           <div className={feedbackUrl !== undefined ? "fr-col-12 fr-col-md-4" : "fr-col-12"}>
             <div className="fr-follow__social">
-              <h2 className="fr-h5">
+              <h2 id={SOCIAL_TITLE_ID} className="fr-h5">
                 <Trans>Suivez-nous sur les réseaux sociaux</Trans>
               </h2>
               <ul className="fr-btns-group">
@@ -60,6 +68,6 @@ export function FollowSection({ feedbackUrl }: { readonly feedbackUrl: string | 
           </div>
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { FollowSection } from "./FollowSection";
 import { legalLinks, newWindowLinkProps } from "./legal-links";
 import { MINISTRY_DOMAINS } from "./ministry-links";
 import { OpenLicence } from "./OpenLicence";
+import { ThemeDisplay } from "./ThemeDisplay";
 
 export function SiteFooter() {
   const { t, i18n } = useLingui();
@@ -42,6 +43,7 @@ export function SiteFooter() {
         bottomItems={[...legal, headerFooterDisplayItem]}
         license={<OpenLicence />}
       />
+      <ThemeDisplay />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
-import type { MouseEvent } from "react";
+import type { KeyboardEvent, MouseEvent } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/useLocale";
 import { type SelectLanguage, chooseLanguage } from "./language-choice";
@@ -10,6 +10,21 @@ interface LanguageSelectorProps {
   /** Given by the DSFR header, which renders its tools twice (desktop and mobile). */
   readonly id?: string;
   readonly onSelectLanguage?: SelectLanguage;
+}
+
+/**
+ * Escape closes the open menu and gives the focus back to its button. DSFR's navigation does it
+ * too, but now and then (about 2 times in 8 after moving through the languages with Tab) it
+ * gives the focus back and leaves the menu open: the button's own toggle, DSFR's, closes it
+ * here first, and the event stops so that DSFR does not act on it again.
+ */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== "Escape") return;
+  const button = event.currentTarget.querySelector<HTMLButtonElement>(".fr-translate__btn");
+  if (button?.getAttribute("aria-expanded") !== "true") return;
+  event.stopPropagation();
+  button.click();
+  button.focus();
 }
 
 /**
@@ -28,7 +43,7 @@ export function LanguageSelector({ id = "translate", onSelectLanguage }: Languag
     void chooseLanguage(event, { code, href, current: locale, onSelectLanguage, go: (target) => window.location.assign(target) });
 
   return (
-    <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`}>
+    <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`} onKeyDown={closeOnEscape}>
       {/* Right-aligned from the start, as DSFR's script makes it on a wide screen (the selector is
           the header's last item): otherwise the header's two copies of its links differ when
           DSFR compares them, and it warns in the console. On a phone the class does nothing. */}

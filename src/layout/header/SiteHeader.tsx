@@ -5,7 +5,6 @@ import { BrandTop } from "../BrandTop";
 import { useHomeLinkProps } from "../useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
-import { ThemeDisplay } from "./ThemeDisplay";
 import { deferredPart } from "../deferred-part";
 import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
@@ -41,27 +40,24 @@ export function SiteHeader({ showMenu, user, account, onSelectLanguage }: SiteHe
   const accountLink = accountItem(account, { logout: t`Se déconnecter`, login: t`Se connecter` });
 
   return (
-    <>
-      <ThemeDisplay />
-      <Header
-        brandTop={<BrandTop />}
-        serviceTitle={t`Portail du marin`}
-        serviceTagline={t`Vos démarches maritimes en un seul endroit`}
-        homeLinkProps={homeLinkProps}
-        // react-dsfr keys and names each item by its position: one fixed slot per item, left
-        // empty (and hidden by layout/empty-slots.css) while it has nothing to show, so that the
-        // session's answer fills a slot instead of shifting the items after it, which would
-        // be unmounted and mounted again, taking a keyboard user's focus with them.
-        quickAccessItems={[
-          user ? <UserIdentity key="user" user={user} /> : null,
-          external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
-          external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
-          accountLink,
-          <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
-        ]}
-        navigation={showMenu ? <MainMenu /> : undefined}
-        disableDisplay
-      />
-    </>
+    <Header
+      brandTop={<BrandTop />}
+      serviceTitle={t`Portail du marin`}
+      serviceTagline={t`Vos démarches maritimes en un seul endroit`}
+      homeLinkProps={homeLinkProps}
+      // react-dsfr keys and names each item by its position: one fixed slot per item, left
+      // empty (and hidden by layout/empty-slots.css) while it has nothing to show, so that the
+      // session's answer fills a slot instead of shifting the items after it, which would
+      // be unmounted and mounted again, taking a keyboard user's focus with them.
+      quickAccessItems={[
+        user ? <UserIdentity key="user" user={user} /> : null,
+        external(config.SHIPOWNER_PORTAL_URL, t`Espace armateur`, "ri-ship-line"),
+        external(config.YACHT_OWNER_PORTAL_URL, t`Espace plaisancier`, "ri-sailboat-line"),
+        accountLink,
+        <LanguageSelector key="lang" onSelectLanguage={onSelectLanguage} />,
+      ]}
+      navigation={showMenu ? <MainMenu /> : undefined}
+      disableDisplay
+    />
   );
 }

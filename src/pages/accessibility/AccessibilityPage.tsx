@@ -60,6 +60,12 @@ export function AccessibilityPage() {
           Les critères du RGAA 4.1 non respectés et les contenus concernés sont détaillés dans le rapport de l'audit de conformité, que vous pouvez obtenir auprès du responsable du Portail du marin.
         </Trans>
       </p>
+      {/* DSFR's own dark-theme hover colours, kept so the portal looks like every State site (README, "DSFR report"). */}
+      <p>
+        <Trans>
+          Dans le thème sombre, au survol de la souris, les liens d'accès rapide de l'en-tête et le bouton de choix de la langue ont un contraste de 3,35:1, et les boutons secondaires de 3,96:1, sous le seuil de 4,5:1 (critère 3.2). Ces couleurs sont celles du Système de design de l'État (DSFR), que le portail conserve ; hors survol, le texte respecte le seuil.
+        </Trans>
+      </p>
 
       <h2>
         <Trans>Établissement de cette déclaration</Trans>

@@ -18,7 +18,6 @@ export interface RegistrationPageProps {
 }
 
 const INPUT_ID = "numMarin";
-const HINT_ID = "numMarin-hint";
 
 /** The draft only changes through this form: nothing to listen to. */
 const noSubscription = () => () => undefined;
@@ -72,12 +71,12 @@ export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: 
       <form noValidate onSubmit={submit}>
         <Input
           label={t`Numéro de marin`}
+          // DSFR puts the hint inside the label: it is part of the field's name, so no
+          // aria-describedby repeats it (a screen reader would read it twice).
           hintText={
-            <span id={HINT_ID}>
-              <Trans>
-                Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex : TI12345)
-              </Trans>
-            </span>
+            <Trans>
+              Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex : TI12345)
+            </Trans>
           }
           state={showFieldError ? "error" : "default"}
           stateRelatedMessage={t`Veuillez saisir les numéros en respectant le format attendu décrit dans l'aide contextuel.`}
@@ -88,7 +87,6 @@ export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: 
             required: true,
             autoComplete: "off",
             spellCheck: false,
-            "aria-describedby": HINT_ID,
             "aria-invalid": showFieldError,
             onChange: (event) => {
               const next = stripSpaces(event.target.value);

@@ -2,9 +2,19 @@ import { msg } from "@lingui/core/macro";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { ErrorPage } from "../../pages/error/ErrorPage";
 import { parseErrorCode } from "../../pages/error/error-codes";
+import { errorPageLabel } from "../../pages/error/error-texts";
+
+const ERROR_TITLE = msg`Erreur`;
 
 export const Route = createFileRoute("/{-$lang}/error/$errorCode")({
-  staticData: { title: msg`Erreur` },
+  staticData: {
+    title: ERROR_TITLE,
+    // The breadcrumb and the document title name the error (RGAA 8.6), as the h1 does.
+    pathTitle: (pathname) => {
+      const code = parseErrorCode(pathname.split("/").filter(Boolean).at(-1) ?? "");
+      return code === undefined ? ERROR_TITLE : errorPageLabel(code);
+    },
+  },
   beforeLoad: ({ params }) => {
     if (parseErrorCode(params.errorCode) === undefined) throw notFound();
   },

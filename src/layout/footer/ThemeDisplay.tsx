@@ -4,7 +4,7 @@ import systemArtwork from "@codegouvfr/react-dsfr/dsfr/artwork/system.svg";
 import { createModal } from "@codegouvfr/react-dsfr/Modal";
 import { useIsModalOpen } from "@codegouvfr/react-dsfr/Modal/useIsModalOpen";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 
 type Theme = "light" | "dark" | "system";
 
@@ -14,6 +14,7 @@ const ARTWORK_LAYERS = ["artwork-decorative", "artwork-minor", "artwork-major"] 
 // The id react-dsfr's own Display uses: the footer's display button (headerFooterDisplayItem)
 // opens this dialog.
 const modal = createModal({ id: "fr-theme-modal", isOpenedByDefault: false });
+const footerButtonId = modal.buttonProps.id;
 
 /** An artwork whose drawing is only fetched once `shown`: until then, an empty box of its size. */
 function Artwork({ theme, shown }: { readonly theme: Theme; readonly shown: boolean }) {
@@ -25,9 +26,25 @@ function Artwork({ theme, shown }: { readonly theme: Theme; readonly shown: bool
 }
 
 /**
+ * DSFR's modal leaves Escape to a focused form field (a text field may use it): here the fields
+ * are the theme radios, where the focus is right after choosing a theme, so Escape closes the
+ * dialog from them too and gives the focus back to the footer's button, as DSFR does from the
+ * dialog's other controls.
+ */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== "Escape" || !(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  modal.close();
+  document.getElementById(footerButtonId)?.focus();
+}
+
+/**
  * react-dsfr's display-settings dialog, same markup, except that its three artworks (11 KB, three
  * requests) are fetched when the dialog is first opened rather than on every first visit.
- * DSFR's script binds the radios by their name and the `fr-display` class.
+ * DSFR's script binds the radios by their name and the `fr-display` class. Rendered after the
+ * footer: DSFR gives the focus back, on closing, to the first button controlling the dialog in
+ * the page, and react-dsfr's hidden control button comes with the dialog; after the footer's
+ * own button, it is no longer the first (RGAA 7.1, 12.8).
  */
 export function ThemeDisplay() {
   const { t } = useLingui();
@@ -38,7 +55,7 @@ export function ThemeDisplay() {
 
   return (
     <modal.Component title={t`Paramètres d'affichage`} size="small">
-      <div className="fr-display">
+      <div className="fr-display" onKeyDown={closeOnEscape}>
         <div className="fr-form-group">
           <fieldset className="fr-fieldset">
             <legend className="fr-fieldset__legend fr-text--regular">{t`Choisissez un thème pour personnaliser l'apparence du site.`}</legend>
