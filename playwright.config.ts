@@ -5,6 +5,11 @@ import { BACKEND_PORT, EXTERNAL_STACK, FIXTURE_PORTALS, PORTAL_ENV, PORTAL_PORT,
 // Debian's Chromium where there is one (Playwright cannot download its own browser here).
 const debianChromium = "/usr/bin/chromium";
 
+// The tester stack serves the portal over plain HTTP under a name (http://portal:8080), which,
+// unlike 127.0.0.1, is no secure context: Chromium would ignore the Cross-Origin-Opener-Policy
+// and log it. Treat it as the HTTPS origin it stands for in production.
+const stackOriginArgs = EXTERNAL_STACK ? [`--unsafely-treat-insecure-origin-as-secure=${new URL(PORTAL_URL).origin}`] : [];
+
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,9 +34,10 @@ export default defineConfig({
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",
+            ...stackOriginArgs,
           ],
         }
-      : {},
+      : { args: stackOriginArgs },
   },
   // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.
   webServer: EXTERNAL_STACK

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# The image and the tester stack, built and run for real (README, "The tester stack").
+# Uses the engine DOCKER_HOST points at when one answers; otherwise, as root, starts its own
+# dockerd (own data root and socket, no iptables, no default bridge) and stops it by PID at the
+# end. Then: base images (pulled, or local stand-ins where no registry answers), the three
+# images, checks on the portal image and its running container, and the e2e suite in the
+# Playwright service against http://portal:8080. Fails on any failed check or test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PROJECT=portail-marin-stack
+PORTAL_IMAGE=portail-marin/portal:stack
+MOCK_IMAGE=portail-marin/mock:stack
+E2E_IMAGE=portail-marin/e2e:stack
+DATA_ROOT="${STACK_DOCKER_DATA_ROOT:-/var/lib/docker-portal}"
+RUN_DIR="${STACK_DOCKER_RUN_DIR:-/run/docker-portal}"
+# The classic builder: it caches layers across Dockerfiles (the shared npm ci layer) and needs
+# no buildx plugin, which Debian does not package.
+export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
+
+log() { printf '\n== stack: %s\n' "$*"; }
+fail() { echo "stack: FAILED: $*" >&2; exit 1; }
+timed() {
+  local label="$1" started=$SECONDS
+  shift
+  "$@"
+  echo "stack: $label took $((SECONDS - started)) s"
+}
+
+dockerd_pid=""
+compose_up=""
+cleanup() {
+  local status=$?
+  if [ -n "$compose_up" ]; then compose down --volumes --remove-orphans >/dev/null 2>&1 || true; fi
+  if [ -n "$dockerd_pid" ]; then
+    kill "$dockerd_pid" 2>/dev/null || true
+    for _ in $(seq 60); do kill -0 "$dockerd_pid" 2>/dev/null || break; sleep 0.5; done
+    ! kill -0 "$dockerd_pid" 2>/dev/null || { echo "stack: dockerd $dockerd_pid did not stop" >&2; status=1; }
+    echo "stack: engine stopped (pid $dockerd_pid)"
+  fi
+  exit $status
+}
+trap cleanup EXIT
+
+start_engine() {
+  if docker info >/dev/null 2>&1; then echo "stack: using the engine at ${DOCKER_HOST:-the default socket}"; return; fi
+  [ "$(id -u)" = 0 ] || fail "no Docker engine answers and only root can start one (sudo, or set DOCKER_HOST)"
+  command -v dockerd >/dev/null || fail "no Docker engine answers and dockerd is missing (apt-get install docker.io)"
+  mkdir -p "$DATA_ROOT" "$RUN_DIR"
+  export DOCKER_HOST="unix://$RUN_DIR/docker.sock"
+  dockerd --storage-driver overlay2 --iptables=false --bridge=none \
+    --data-root "$DATA_ROOT" --exec-root "$RUN_DIR/exec" --pidfile "$RUN_DIR/dockerd.pid" \
+    -H "$DOCKER_HOST" >"$RUN_DIR/dockerd.log" 2>&1 &
+  dockerd_pid=$!
+  for _ in $(seq 60); do
+    docker info >/dev/null 2>&1 && { echo "stack: engine started (pid $dockerd_pid, $DOCKER_HOST)"; return; }
+    kill -0 "$dockerd_pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  tail -n 20 "$RUN_DIR/dockerd.log" >&2
+  fail "dockerd did not start (log above)"
+}
+
+compose() {
+  if docker compose version >/dev/null 2>&1; then
+    docker compose -p "$PROJECT" -f docker/docker-compose.yml "$@"
+  else
+    docker-compose -p "$PROJECT" -f docker/docker-compose.yml "$@"
+  fi
+}
+
+build() { docker build -q --network host -t "$1" -f "$2" . >/dev/null; }
+
+# Only dist/, the templates and the entrypoint on top of the nginx base; no node_modules, no maps.
+check_image_content() {
+  local found maps
+  found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" / -xdev -name node_modules)"
+  [ -z "$found" ] || fail "the portal image holds node_modules: $found"
+  found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /etc/portal /docker-entrypoint.d -type f)"
+  [ "$(echo "$found" | grep -cvE '^/etc/portal/(env\.template\.js|nginx/[a-z-]+\.conf\.template)$|^/docker-entrypoint\.d/40-portal-config\.sh$')" = 0 ] \
+    || fail "unexpected files beside the templates and the entrypoint: $found"
+  maps="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html -name '*.map' | wc -l)"
+  # Expected to fail until issue 20 lands (the build stops shipping source maps): reported, not failed.
+  if [ "$maps" != 0 ]; then echo "stack: KNOWN ISSUE (issue 20): the image ships $maps source maps"; fi
+  echo "stack: image content ok (dist/, templates, entrypoint; no node_modules)"
+}
+
+# A malformed variable: non-zero exit and one line on stderr, naming the variable.
+check_refuses_malformed() {
+  local err status=0
+  err="$(docker run --rm --network none --read-only --tmpfs /tmp -e BACKEND_URL=http://backend:8081 \
+    -e UNIVERS_MARIN_HOST='javascript:alert(1)' "$PORTAL_IMAGE" 2>&1 >/dev/null)" || status=$?
+  [ "$status" != 0 ] || fail "the portal started with a malformed UNIVERS_MARIN_HOST"
+  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] && [[ "$err" == *UNIVERS_MARIN_HOST* ]] \
+    || fail "a malformed UNIVERS_MARIN_HOST should give one line naming it, got: $err"
+  echo "stack: a malformed variable stops the start (exit $status): $err"
+}
+
+# The running portal: read-only root, not root, healthy, env.js and CSP from the compose file.
+check_running_portal() {
+  local id health="" uid uids envjs headers
+  id="$(compose ps -q portal)"
+  for _ in $(seq 90); do
+    health="$(docker inspect -f '{{.State.Health.Status}}' "$id")"
+    [ "$health" = starting ] || break
+    sleep 1
+  done
+  [ "$health" = healthy ] || fail "the portal container is $health, not healthy"
+  [ "$(docker inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$id")" = true ] || fail "the portal's root filesystem is writable"
+  docker exec "$id" sh -c 'touch /usr/share/nginx/html/x' 2>/dev/null && fail "the portal could write to its root filesystem"
+  uid="$(docker exec "$id" id -u)"
+  [ "$uid" = 101 ] || fail "the portal runs as uid $uid, not 101"
+  uids="$(docker top "$id" -o pid,uid | awk 'NR > 1 { print $2 }' | sort -u)"
+  [ "$uids" = 101 ] || fail "the portal's processes run as uids $uids, not 101 only"
+  envjs="$(docker exec "$id" wget -q -O - http://127.0.0.1:8080/env.js)"
+  for value in http://univers-marin:8082 https://cerbere.example.gouv.fr/creation-compte http://univers-marin:8082/medical-logout.html; do
+    [[ "$envjs" == *"\"$value\""* ]] || fail "env.js lacks $value: $envjs"
+  done
+  headers="$(docker exec "$id" wget -S -q -O /dev/null http://127.0.0.1:8080/fr/login 2>&1)"
+  echo "$headers" | grep -i 'Content-Security-Policy:' | grep -q "script-src 'self' http://univers-marin:8082;" \
+    || fail "the CSP does not allow the compose file's univers-marin origin: $headers"
+  echo "$headers" | grep -i 'Content-Security-Policy:' | grep -q "frame-src 'self' http://univers-marin:8082;" \
+    || fail "the CSP's frame-src lacks the compose file's medical logout origin: $headers"
+  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js and CSP from the compose file)"
+}
+
+timed "engine start" start_engine
+timed "base images" bash scripts/stand-in-bases.sh
+timed "portal image" build "$PORTAL_IMAGE" docker/Dockerfile
+timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
+timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
+log "images"
+docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E 'REPOSITORY|portail-marin|node:|nginx|playwright'
+check_image_content
+check_refuses_malformed
+
+log "stack up"
+compose_up=1
+timed "services up" compose up -d --no-build portal
+check_running_portal
+log "end-to-end in the Playwright service against http://portal:8080"
+# Only the Playwright service's lines on screen; every service's in .tmp/tester-stack.log.
+run_e2e() {
+  mkdir -p .tmp
+  compose up --no-build --no-color --abort-on-container-exit --exit-code-from playwright 2>&1 \
+    | tee .tmp/tester-stack.log | grep --line-buffered -E '^playwright[-_]'
+}
+timed "end-to-end" run_e2e
