@@ -162,20 +162,20 @@ test("one page view per navigation, with the new URL and title, cookie-less and 
   await expectHits(4);
   expect(hits[3]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/aptitude-medicale`, title: "Portail du marin | Mon aptitude médicale" });
 
-  // A navigation of the sub-application, as single-spa makes it: pushState, then a synthetic popstate.
+  // A navigation of the sub-application, as single-spa makes it: pushState, then a synthetic
+  // popstate. A new entry carries no other router's state (docs/sub-applications.md, "History"):
+  // a copy of the shell's would be reported by the demo module, as vue-router would misread it.
   await page.evaluate(() => {
-    const state: unknown = window.history.state;
-    window.history.pushState(state, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
-    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+    window.history.pushState(null, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
   });
   await expectHits(5);
   expect(hits[4]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/mes-titres?onglet=2`, title: "Portail du marin | Mes titres" });
 
   // Out of the sub-application back to a shell page.
   await page.evaluate(() => {
-    const state: unknown = window.history.state;
-    window.history.pushState(state, "", "/fr/mes-infos");
-    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+    window.history.pushState(null, "", "/fr/mes-infos");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
   });
   await expectHits(6);
   expect(hits[5]).toMatchObject({ url: `${TRACKED_URL}/fr/mes-infos`, title: "Portail du marin | Mon compte" });
