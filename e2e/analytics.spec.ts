@@ -188,7 +188,7 @@ test("a full page load in another language is one page view with the translated 
   await page.goto(`${TRACKED_URL}/en/error/418`);
   await ready(page);
   await expectHits(1);
-  expect(hits[0]).toMatchObject({ url: `${TRACKED_URL}/en/error/418`, title: "Seafarer portal | Error" });
+  expect(hits[0]).toMatchObject({ url: `${TRACKED_URL}/en/error/418`, title: "Seafarer portal | Error 418: bad request" });
 });
 
 test("the CSP allows exactly the configured Matomo origin", async ({ request }) => {
