@@ -17,15 +17,6 @@ test.use({ persona: "marin-fc" });
 /** A style the CSP refused, as the page reports it (securitypolicyviolation) and as the console does. */
 const STYLE_VIOLATION = /^CSP: style-src|Content Security Policy directive ["']style-src/;
 
-/**
- * A shell bug (issue 19) the Angular fixture shows: single-spa is started with urlRerouteOnly:
- * true, so the same-URL replaceState of the Angular router's first navigation gets no popstate
- * echo, and single-spa-angular's SingleSpaPlatformLocation, which skips the echo it expects,
- * then skips the echo of the shell's next push instead: the URL changes, the page does not.
- * These journeys flip to failing (as expected failures) once the shell is fixed: drop the mark.
- */
-const STALE_ECHO_SKIP = "shell: urlRerouteOnly leaves single-spa-angular waiting for an echo that never comes, and it swallows the next shell navigation";
-
 const NOT_FOUND = /^(Page non trouvée|Page not found|Página no encontrada)$/;
 
 /** What the page records from its first script on: every URL written to the history, and anything wrong seen meanwhile. */
@@ -120,7 +111,6 @@ for (const { app, url } of FIXTURE_PORTALS) {
     });
 
     test("main-menu entries to other univers-marin pages while mounted, then its own links", async ({ page, consoleProblems }) => {
-      test.fail(app === "angular", STALE_ECHO_SKIP);
       await open(page, "/fr/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, menu(page).getByRole("link", { name: "Mon aptitude médicale" }), /\/fr\/univers-marin\/pmr\/aptitude-medicale$/, "Mon aptitude médicale");
       await menu(page).getByRole("button", { name: "Mes qualifications" }).click();
@@ -142,7 +132,6 @@ for (const { app, url } of FIXTURE_PORTALS) {
     });
 
     test("the navigate prop, then its own links, and Back", async ({ page, consoleProblems }) => {
-      test.fail(app === "angular", STALE_ECHO_SKIP);
       await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, frame(page).getByRole("button", { name: "Mes demandes, par le portail" }), /\/univers-marin\/demandes$/, "Mes demandes");
       await click(page, moduleLink(page, "Demander un rendez-vous médical"), /\/univers-marin\/demandes\/rendez-vous$/, "Demander un rendez-vous médical");
@@ -155,7 +144,6 @@ for (const { app, url } of FIXTURE_PORTALS) {
     });
 
     test("single-spa's navigateToUrl, then its own links, and Back", async ({ page, consoleProblems }) => {
-      test.fail(app === "angular", STALE_ECHO_SKIP);
       await open(page, "/univers-marin/pmr/mes-titres", "Mes titres");
       await click(page, moduleLink(page, "Contactez-nous, par single-spa"), /\/univers-marin\/pmr\/contact$/, "Contactez-nous");
       await click(page, moduleLink(page, "Mes formations"), /\/univers-marin\/pmr\/formations$/, "Mes formations");

@@ -18,6 +18,24 @@ function pushLikeSingleSpa(): () => void {
   };
 }
 
+/** single-spa started with urlRerouteOnly false: every write is echoed, even one that keeps the URL. */
+function writeLikeSingleSpa(): () => void {
+  const pushState = window.history.pushState.bind(window.history);
+  const replaceState = window.history.replaceState.bind(window.history);
+  const echoing =
+    (method: History["pushState"]) =>
+    (...args: Parameters<History["pushState"]>) => {
+      method(...args);
+      window.dispatchEvent(singleSpaEcho());
+    };
+  window.history.pushState = echoing(pushState);
+  window.history.replaceState = echoing(replaceState);
+  return () => {
+    delete (window.history as Partial<History>).pushState;
+    delete (window.history as Partial<History>).replaceState;
+  };
+}
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("createShellHistory", () => {
@@ -77,6 +95,21 @@ describe("createShellHistory and a router sharing the URL", () => {
     history.destroy();
     expect(echoed).toEqual([null]);
     expect(window.history.state).toMatchObject({ __TSR_index: expect.any(Number) as number, __TSR_key: expect.any(String) as string });
+  });
+
+  it("lets the routers sharing the URL hear of a push once, with a null state, and never of the shell's own keys", async () => {
+    const history = createShellHistory();
+    const echoed: unknown[] = [];
+    restore = writeLikeSingleSpa();
+    const listener = (event: PopStateEvent) => echoed.push(event.state);
+    window.addEventListener("popstate", listener);
+    history.push("/fr/univers-marin/pmr/derogations");
+    history.replace("/fr/univers-marin/pmr/derogations");
+    await flush();
+    window.removeEventListener("popstate", listener);
+    history.destroy();
+    expect(echoed).toEqual([null]);
+    expect(window.history.state).toMatchObject({ __TSR_key: expect.any(String) as string });
   });
 
   it("keeps the sharing router's keys when it replaces the entry in place", async () => {

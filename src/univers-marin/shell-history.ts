@@ -29,19 +29,22 @@ function isSameDocumentUrl(win: Window, url: string | URL | null | undefined): b
  * - an entry replaced in place keeps every key the shell does not own.
  */
 function sharingHistoryWrites(history: History, win: Window): Pick<History, "pushState" | "replaceState"> {
-  const claim = (state: unknown) => history.replaceState(state, "");
+  // single-spa echoes every write, even one that leaves the URL alone (see startUniversMarin):
+  // writes of the shell's keys alone go round its patch, so that no router hears of them.
+  const unechoedReplace = (state: unknown, url?: string | URL | null) =>
+    (Object.getPrototypeOf(history) as History).replaceState.call(history, state, "", url);
   return {
     pushState(state: unknown, unused: string, url?: string | URL | null) {
       history.pushState(null, unused, url);
-      claim(state);
+      unechoedReplace(state);
     },
     replaceState(state: unknown, unused: string, url?: string | URL | null) {
       if (isSameDocumentUrl(win, url)) {
-        history.replaceState({ ...asRecord(history.state), ...asRecord(state) }, unused, url);
+        unechoedReplace({ ...asRecord(history.state), ...asRecord(state) }, url);
         return;
       }
       history.replaceState(null, unused, url);
-      claim(state);
+      unechoedReplace(state);
     },
   };
 }

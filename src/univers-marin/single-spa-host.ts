@@ -128,7 +128,10 @@ export function startUniversMarin(bridge: ShellBridge): void {
   const url = moduleUrl();
   if (url) register(bridge, url);
   else reportUnconfigured();
-  start({ urlRerouteOnly: true });
+  // Every history write is echoed as a popstate, even one that keeps the URL: single-spa-angular
+  // skips the echo it expects after each of its router's writes, and an echo that never came
+  // would make it skip the shell's next navigation instead (the URL changes, the page does not).
+  start({ urlRerouteOnly: false });
 }
 
 /**
