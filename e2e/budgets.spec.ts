@@ -1,4 +1,5 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { recordLayoutShifts } from "./layout-shifts";
 import { appReady, recordApiCalls } from "./session-sign-in";
@@ -127,5 +128,45 @@ test.describe("a habilité seafarer's navigation", () => {
       await expect(siteMap).toBeVisible();
     }
     expect(calls.sort()).toEqual(["GET /api/bandeau-identite/UNIVERS_MARIN", "GET /api/habilitations", "GET /api/mes-droits"]);
+  });
+});
+
+test.describe("on a phone, the page every seafarer lands on after signing in", () => {
+  test.use({ persona: "marin-fc", viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const LANDING = "/fr/univers-marin/pmr/accueil-pmr";
+  const moduleHeading = (page: Page) => page.locator("main #univers-marin").getByRole("heading", { level: 1 });
+
+  test("does not move when univers-marin paints into it (layout shift ≤ 0.1, the footer stays below)", async ({ page }) => {
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.goto(LANDING);
+    await expect(moduleHeading(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const shifts = (await layoutShifts()).filter((shift) => !shift.hadRecentInput);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.1);
+  });
+
+  test("fetches only the Latin subsets of Marianne, although univers-marin brings the full DSFR stylesheet", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(LANDING);
+    await expect(moduleHeading(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((path) => !/-latin-[^/]+\.woff2$/.test(path))).toEqual([]);
+  });
+
+  test("asks for univers-marin's main.js and single-spa's host as the app boots, before it renders the page", async ({ page }) => {
+    await page.goto(LANDING);
+    await expect(moduleHeading(page)).toBeVisible();
+    const { rendered, resources } = await page.evaluate(() => ({
+      // performance.mark("portal:render") in src/main.tsx, just before the page's first render.
+      rendered: performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.NaN,
+      resources: performance.getEntriesByType("resource").map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const requested = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.path))?.start ?? Number.NaN;
+    expect(requested(/\/main\.js$/)).toBeLessThan(rendered);
+    expect(requested(/^\/assets\/single-spa-host-[^/]+\.js$/)).toBeLessThan(rendered);
   });
 });

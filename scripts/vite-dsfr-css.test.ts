@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iconRules, withoutInternetExplorerRules, withoutUnusedUtilities } from "./vite-dsfr-css";
+import { iconRules, withoutFontFaces, withoutInternetExplorerRules, withoutUnusedUtilities } from "./vite-dsfr-css";
 
 describe("iconRules", () => {
   const css = [
@@ -33,6 +33,13 @@ describe("withoutUnusedUtilities", () => {
 
   it("keeps a media query that still holds a named rule", () => {
     expect(withoutUnusedUtilities(css, new Set(["fr-col-md-6"]))).toContain("@media (min-width:48em){.fr-col-md-6{flex:0 0 50%}}");
+  });
+});
+
+describe("withoutFontFaces", () => {
+  it("drops every face and keeps the rules around them", () => {
+    const css = '.a{color:red}@font-face{font-family:Marianne;src:url("fonts/Marianne-Bold.woff2") format("woff2");font-weight:700}.b{margin:0}';
+    expect(withoutFontFaces(css)).toBe(".a{color:red}.b{margin:0}");
   });
 });
 

@@ -9,7 +9,8 @@ import type { Plugin } from "vite";
  *   components (the full icon sheet defines some 1,600 icons, 16 KB gzip);
  * - core.min.css without the spacing and grid utility classes nobody names (about 4 KB gzip);
  * - every DSFR stylesheet without its Internet Explorer rules (about 5 KB gzip of the
- *   render-blocking CSS).
+ *   render-blocking CSS);
+ * - the full stylesheet without the @font-face rules core.min.css already holds.
  * The univers-marin sub-application, which may use any DSFR class, loads the full stylesheet
  * when it mounts (src/univers-marin).
  */
@@ -109,6 +110,14 @@ export function withoutInternetExplorerRules(css: string): string {
   return out + css.slice(from);
 }
 
+/** `css` without its @font-face rules. */
+export function withoutFontFaces(css: string): string {
+  return css.replace(/@font-face\{[^}]*\}/g, "");
+}
+
+/** The full stylesheet the univers-marin host loads, which repeats core.min.css's ten faces. */
+const FULL_STYLESHEET = "/dsfr/dsfr.min.css";
+
 /** A stylesheet of DSFR's own, as react-dsfr ships it. */
 export const DSFR_STYLESHEET = /\/@codegouvfr\/react-dsfr\/dsfr\/.*\.css$/;
 
@@ -131,7 +140,13 @@ export function dsfrCss(root: string): Plugin {
     transform(code, id) {
       if (!DSFR_STYLESHEET.test(id)) return undefined;
       const modern = withoutInternetExplorerRules(code);
-      return { code: id.endsWith("/dsfr/core/core.min.css") ? withoutUnusedUtilities(modern, usedNames()) : modern, map: null };
+      if (id.endsWith("/dsfr/core/core.min.css")) return { code: withoutUnusedUtilities(modern, usedNames()), map: null };
+      // The shell's core.min.css, on every page, already declares the same faces, split into a
+      // Latin subset (scripts/vite-font-subset.ts). Declared again after it, whole and without a
+      // unicode-range, they would win and have every /univers-marin page fetch the whole fonts
+      // (about 170 KB more, npm run bench).
+      if (id.endsWith(FULL_STYLESHEET)) return { code: withoutFontFaces(modern), map: null };
+      return { code: modern, map: null };
     },
   };
 }

@@ -16,12 +16,13 @@ import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
+import { fetchUniversMarinEarly } from "./univers-marin/early-fetch";
 import { registerUniversMarin } from "./univers-marin/registration";
 import { createShellHistory } from "./univers-marin/shell-history";
 
 /** Starts the app on the exported page, with the label files of its language that the page's entry requested. */
 export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>): Promise<void> {
-  getConfig();
+  fetchUniversMarinEarly(window.location, getConfig().UNIVERS_MARIN_HOST);
   const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
   if (!catalogs.complete) await enableSourceFallback(i18n);

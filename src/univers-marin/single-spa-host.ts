@@ -23,6 +23,7 @@ import {
 import { getConfig } from "../config/config";
 import { localeFromPath } from "../i18n/locales";
 import { readLifecycles } from "./lifecycles";
+import { moduleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
 import { isUniversMarinPath } from "./route-patterns";
 import { frameElement, getUniversMarinState, lastFrameElement, setUniversMarinState } from "./state";
@@ -41,16 +42,9 @@ let shell: ShellBridge | undefined;
 let loadedUrl: string | undefined;
 let retries = 0;
 
-/**
- * ${UNIVERS_MARIN_HOST}/main.js; a retry asks for it with a query of its own, because SystemJS
- * keeps the last script error by URL (a module that failed to parse would fail again from
- * memory) and a cache may still hold the failed response.
- */
-function moduleUrl(): string | undefined {
-  // getConfig() has already checked it is an http(s) URL and dropped trailing slashes.
+function currentModuleUrl(): string | undefined {
   const host = getConfig().UNIVERS_MARIN_HOST;
-  if (!host) return undefined;
-  return retries === 0 ? `${host}/main.js` : `${host}/main.js?retry=${retries}`;
+  return host ? moduleUrl(host, retries) : undefined;
 }
 
 function shellProps(bridge: ShellBridge, location: Location): ShellProps {
@@ -125,7 +119,7 @@ export function startUniversMarin(bridge: ShellBridge): void {
   setUnmountMaxTime(LIFECYCLE_TIMEOUTS.unmount, DIE_ON_TIMEOUT, WARNING_MS);
   setUnloadMaxTime(LIFECYCLE_TIMEOUTS.unload, DIE_ON_TIMEOUT, WARNING_MS);
   addErrorHandler(reportFailure);
-  const url = moduleUrl();
+  const url = currentModuleUrl();
   if (url) register(bridge, url);
   else reportUnconfigured();
   // Every history write is echoed as a popstate, even one that keeps the URL: single-spa-angular
@@ -148,6 +142,6 @@ export async function retryUniversMarin(): Promise<void> {
   if (System.has(failed)) System.delete(failed);
   if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
   retries += 1;
-  const url = moduleUrl();
+  const url = currentModuleUrl();
   if (url) register(shell, url);
 }
