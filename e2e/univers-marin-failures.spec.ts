@@ -158,6 +158,16 @@ test("host down, then up, then retry: mounted without a reload; the shell kept w
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
 });
 
+test("the footer follows the alert: the room kept for the module is given back once it has failed", async ({ page }) => {
+  await setFault("missing");
+  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
+  await expect(alertIn(page)).toBeVisible();
+  const alertBottom = await alertIn(page).evaluate((alert) => alert.getBoundingClientRect().bottom);
+  const footerTop = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().top);
+  // Margins only: the room kept for a module is a whole screen.
+  expect(footerTop - alertBottom).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
+});
+
 test("a shell link still works while the alert shows", async ({ page }) => {
   await setFault("missing");
   await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);

@@ -83,13 +83,23 @@ export function UniversMarinSlowNotice({ onReload }: UniversMarinSlowNoticeProps
  * Shown once loading has taken long enough to be noticed: an indeterminate progress bar (the
  * browser draws it; no style of ours to load) and a status text that screen readers announce.
  */
+/**
+ * The DSFR has no loader: a skeleton of a page (a title, three lines) in its border colour, so
+ * that the wait reads as the page to come in light and dark themes alike (src/univers-marin/
+ * frame.css); the text is what screen readers announce.
+ */
 export function UniversMarinLoading() {
   return (
     <div className="fr-container fr-my-6w" role="status">
       <p className="fr-mb-2w">
         <Trans>Chargement de votre espace…</Trans>
       </p>
-      <progress aria-hidden="true" />
+      <div className="univers-marin-skeleton" aria-hidden="true" data-testid="univers-marin-skeleton">
+        <div className="univers-marin-skeleton__title" />
+        <div className="univers-marin-skeleton__line" />
+        <div className="univers-marin-skeleton__line" />
+        <div className="univers-marin-skeleton__line univers-marin-skeleton__line--short" />
+      </div>
     </div>
   );
 }

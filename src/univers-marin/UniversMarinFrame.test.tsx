@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_NOTICE_DELAY_MS, SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
@@ -47,6 +47,8 @@ describe("UniversMarinFrame", () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
+    // A skeleton of the page to come, hidden from screen readers, which read the text alone.
+    expect(within(screen.getByRole("status")).getByTestId("univers-marin-skeleton")).toHaveAttribute("aria-hidden", "true");
     act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
     expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin n’a pas pu être affiché");
     expect(document.getElementById("univers-marin")).toBeEmptyDOMElement();
