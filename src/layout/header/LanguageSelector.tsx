@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
-import type { KeyboardEvent, MouseEvent } from "react";
+import { type MouseEvent, type RefObject, useEffect, useRef } from "react";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/useLocale";
 import { type SelectLanguage, chooseLanguage } from "./language-choice";
@@ -14,17 +14,24 @@ interface LanguageSelectorProps {
 
 /**
  * Escape closes the open menu and gives the focus back to its button. DSFR's navigation does it
- * too, but now and then (about 2 times in 8 after moving through the languages with Tab) it
- * gives the focus back and leaves the menu open: the button's own toggle, DSFR's, closes it
- * here first, and the event stops so that DSFR does not act on it again.
+ * too, from a capture listener on the document, but its state catches up with the page a frame
+ * later: a second handler that read the button then still saw it expanded and toggled it open
+ * again (about once in 20). Listening on the window, which the event reaches before the
+ * document, the menu is closed here alone, once, and DSFR never sees the key.
  */
-function closeOnEscape(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== "Escape") return;
-  const button = event.currentTarget.querySelector<HTMLButtonElement>(".fr-translate__btn");
-  if (button?.getAttribute("aria-expanded") !== "true") return;
-  event.stopPropagation();
-  button.click();
-  button.focus();
+function useCloseOnEscape(nav: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const close = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || !(event.target instanceof Node) || !nav.current?.contains(event.target)) return;
+      const button = nav.current.querySelector<HTMLButtonElement>(".fr-translate__btn");
+      if (button?.getAttribute("aria-expanded") !== "true") return;
+      event.stopPropagation();
+      button.click();
+      button.focus();
+    };
+    window.addEventListener("keydown", close, { capture: true });
+    return () => window.removeEventListener("keydown", close, { capture: true });
+  }, [nav]);
 }
 
 /**
@@ -38,12 +45,14 @@ export function LanguageSelector({ id = "translate", onSelectLanguage }: Languag
   const options = languageOptions(pathname);
   const menuId = languageMenuId(id);
   const current = options.find((option) => option.code === locale);
+  const nav = useRef<HTMLElement>(null);
+  useCloseOnEscape(nav);
 
   const choose = (code: Locale, href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
     void chooseLanguage(event, { code, href, current: locale, onSelectLanguage, go: (target) => window.location.assign(target) });
 
   return (
-    <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`} onKeyDown={closeOnEscape}>
+    <nav id={id} role="navigation" className="fr-translate fr-nav" aria-label={t`Langue du site`} ref={nav}>
       {/* Right-aligned from the start, as DSFR's script makes it on a wide screen (the selector is
           the header's last item): otherwise the header's two copies of its links differ when
           DSFR compares them, and it warns in the console. On a phone the class does nothing. */}
