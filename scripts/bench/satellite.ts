@@ -41,6 +41,11 @@ const PAINT_AND_BYTES = `(() => {
   return { paint, bytes: before.reduce((sum, e) => sum + e.transferSize, 0) };
 })()`;
 
+// A build with a service worker: wait until it has precached the release (a build without one has no /sw.js).
+const WORKER_READY = `(async () => {
+  if ((await fetch("/sw.js", { method: "HEAD", cache: "no-store" })).ok) await navigator.serviceWorker.ready;
+})()`;
+
 async function emulateSatellite(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -87,7 +92,7 @@ async function measure(browser: Browser, url: string, ready: string, runs: numbe
       first.push(await visit(page, url, ready));
       // A user reads the page before coming back: what it does once idle (the worker's precache) is done by then.
       await page.waitForLoadState("networkidle", { timeout: 180_000 });
-      await page.evaluate(() => ("serviceWorker" in navigator ? Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 60_000))]) : undefined));
+      await page.evaluate(WORKER_READY);
       repeat.push(await visit(page, url, ready));
     } finally {
       await context.close();
