@@ -51,7 +51,25 @@ describe("registerServiceWorker", () => {
     const { env } = environment(registration, true);
     const checkForUpdate = await registerServiceWorker(env, false);
     checkForUpdate();
-    expect(registration.update).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(registration.update).toHaveBeenCalledOnce());
+  });
+
+  it("a failed look for a release never breaks the navigation that asked, nor a registration answered with nothing", async () => {
+    const registration = new FakeRegistration();
+    registration.update.mockRejectedValue(new TypeError("offline"));
+    const { env } = environment(registration, true);
+    const checkForUpdate = await registerServiceWorker(env, false);
+    // What Playwright's blocked workers answer.
+    const blocked = environment(registration, false);
+    blocked.register.mockResolvedValue(undefined as unknown as FakeRegistration);
+    const checkWhenBlocked = await registerServiceWorker(blocked.env, false);
+    expect(() => checkWhenBlocked()).not.toThrow();
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    expect(() => checkForUpdate()).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 
   it("offers a new release once installed, and reloads only once it has taken over", async () => {

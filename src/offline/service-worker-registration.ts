@@ -48,6 +48,11 @@ export async function registerServiceWorker(env: WorkerEnvironment, killSwitch =
   const registration = await env.container.register(WORKER_URL, { scope: "/", updateViaCache: "none" });
   offerWhenWaiting(registration, env);
   return () => {
-    registration.update().catch(() => undefined);
+    // Offline, or the script unreachable, it fails: the next navigation asks again. Inside a
+    // promise, so that a browser answering the registration with nothing (Playwright's blocked
+    // workers) cannot break a navigation either.
+    Promise.resolve()
+      .then(() => registration.update())
+      .catch(() => undefined);
   };
 }
