@@ -12,6 +12,9 @@ const layers = {
   session: ["routes", "app", "pages", "layout", "univers-marin", "analytics"],
   "univers-marin": ["routes", "app", "pages", "layout", "analytics"],
   analytics: ["routes", "app", "pages", "layout", "session", "univers-marin"],
+  offline: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api"],
+  // The worker's own code runs in the worker: nothing of the page's.
+  "service-worker": ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "offline", "i18n", "config"],
   api: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics"],
   i18n: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api"],
   config: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "i18n"],

@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: PORTAL_URL,
     trace: "retain-on-failure",
+    // The service worker would precache the whole release in every test's context: only the
+    // journeys about it allow it (e2e/offline.spec.ts, e2e/releases.spec.ts).
+    serviceWorkers: "block",
     ...devices["Desktop Chrome"],
     launchOptions: existsSync(debianChromium)
       ? {

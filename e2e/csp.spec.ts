@@ -69,7 +69,7 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
     const umOrigin = new URL(UNIVERS_MARIN_URL).origin;
     const portalOrigin = new URL(PORTAL_URL).origin;
     const medicalOrigin = new URL(PORTAL_ENV.MEDICAL_PORTAL_URL ?? "").origin;
-    for (const path of ["/fr/login", "/fr/nulle-part", "/fr/error/500", "/univers-marin/pmr/accueil-pmr", css, js, "/env.js", "/assets/i18n/header.fr.json"]) {
+    for (const path of ["/fr/login", "/fr/nulle-part", "/fr/error/500", "/univers-marin/pmr/accueil-pmr", css, js, "/env.js", "/assets/i18n/header.fr.json", "/sw.js"]) {
       const response = await request.get(path);
       const policy = directives(response.headers()["content-security-policy"] ?? "");
       const styleSrc = policy.get("style-src") ?? [];
@@ -83,6 +83,8 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
       expect(policy.get("img-src"), `${path}: img-src`).toEqual(expect.arrayContaining(["'self'", "data:"]));
       // The portal's own scripts by path, not 'self', which would cover the backend's answers under /api/ too.
       expect(policy.get("script-src"), `${path}: script-src`).toEqual([`${portalOrigin}/assets/`, `${portalOrigin}/env.js`, `${portalOrigin}/color-scheme.js`, umOrigin]);
+      // The service worker's one script, for the reason script-src names files (worker-src would fall back to it).
+      expect(policy.get("worker-src"), `${path}: worker-src`).toEqual([`${portalOrigin}/sw.js`]);
       expect(policy.get("form-action"), `${path}: form-action`).toEqual(["'self'", medicalOrigin]);
       expect(policy.get("default-src"), `${path}: default-src`).toEqual(["'self'"]);
       expect(policy.get("object-src"), `${path}: object-src`).toEqual(["'none'"]);

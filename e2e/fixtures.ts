@@ -30,6 +30,9 @@ interface Options {
  */
 const NOT_SIGNED_IN = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
 
+/** Playwright's own line where the suite blocks service workers (playwright.config.ts), not the page's. */
+const WORKER_BLOCKED = "Service Worker registration blocked by Playwright";
+
 export const test = base.extend<Fixtures & Options>({
   persona: [undefined, { option: true }],
   page: async ({ page, persona }, use) => {
@@ -42,7 +45,7 @@ export const test = base.extend<Fixtures & Options>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (message.text() === NOT_SIGNED_IN) return;
+      if (message.text() === NOT_SIGNED_IN || message.text() === WORKER_BLOCKED) return;
       if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -46,6 +46,14 @@ test.describe("nginx serves the portal as the image does", () => {
     expect(response.headers()["content-length"]).toBeTruthy();
   });
 
+  test("the service worker's script: never kept, so a release (or the kill switch) is found at the next navigation", async ({ request }) => {
+    const response = await request.get("/sw.js");
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response.headers());
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expect(response.headers()["content-type"]).toContain("javascript");
+  });
+
   test("no source map is served, nor named by a script", async ({ request }) => {
     const html = await (await request.get("/fr/login")).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");

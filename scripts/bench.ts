@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { benchUniversMarin } from "./bench-univers-marin";
 import { launchChromium } from "./bench/browser";
 import { runLighthouse } from "./bench/lighthouse";
+import { benchSatellite, printSatellite } from "./bench/satellite";
 import { measurePageWeight } from "./bench/page-weight";
 import { BENCH_URL, startBenchStack } from "./bench/stack";
 import type { LighthouseFigures } from "./bench/lighthouse";
@@ -30,7 +31,8 @@ function printLighthouse(title: string, runs: number, figures: LighthouseFigures
 /**
  * npm run bench: figures of /fr/login, and of the page every seafarer lands on after signing in
  * (/fr/univers-marin/pmr/accueil-pmr, signed in as a habilité seafarer), served by serve:nginx
- * from the built bundle. A script, not a test: timings depend on the machine; bytes and requests
+ * from the built bundle (PORTAL_ROOT: another build's files), on a fast link, on a satellite link
+ * (scripts/bench/satellite.ts, BENCH_SATELLITE_RUNS) and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine; bytes and requests
  * do not.
  */
 if (!existsSync("dist/404.html")) {
@@ -52,6 +54,9 @@ try {
 
   const universMarin = await benchUniversMarin(BENCH_URL);
   console.log(`\nMenu entry → demo univers-marin mounted, median of ${universMarin.runs.length}: ${universMarin.medianMs} ms`);
+
+  const satelliteRuns = Number(process.env.BENCH_SATELLITE_RUNS ?? 5);
+  if (satelliteRuns > 0) printSatellite(await benchSatellite(BENCH_URL, satelliteRuns, LANDING_PERSONA), satelliteRuns);
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const lighthouse = runs > 0 ? await runLighthouse(`${BENCH_URL}/fr/login`, runs) : undefined;

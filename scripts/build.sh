@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm run build: label files, client bundle, server bundle for the export, exported pages, gzip.
+# npm run build: label files, client bundle, server bundle for the export, exported pages,
+# service worker, gzip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx tsx scripts/compile-catalogs.ts
@@ -12,4 +13,6 @@ npx vite build --ssr src/entry-server.tsx --outDir .tmp/server --emptyOutDir --l
 npx tsx scripts/prerender.ts
 npx tsx scripts/check-dsfr-classes.ts
 rm -rf dist/index.html dist/.vite
+# After the export: the worker precaches the exported pages.
+npx tsx scripts/build-service-worker.ts
 npx tsx scripts/precompress.ts

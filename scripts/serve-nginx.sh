@@ -3,7 +3,7 @@
 # machine's nginx in the foreground on 127.0.0.1:$PORT (default 8080).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-[ -f "$here/dist/404.html" ] || { echo "serve:nginx: dist/ is missing: run npm run build first" >&2; exit 1; }
+[ -f "${PORTAL_ROOT:-$here/dist}/404.html" ] || { echo "serve:nginx: dist/ is missing: run npm run build first" >&2; exit 1; }
 command -v nginx >/dev/null || { echo "serve:nginx: nginx is missing: sudo apt-get install -y nginx" >&2; exit 1; }
 command -v envsubst >/dev/null || { echo "serve:nginx: envsubst is missing: sudo apt-get install -y gettext-base" >&2; exit 1; }
 
@@ -12,7 +12,7 @@ export BACKEND_URL="${BACKEND_URL:-http://127.0.0.1:8081}"
 # The address a browser uses here: the CSP allows scripts from this origin only.
 export PUBLIC_URL="${PUBLIC_URL:-http://127.0.0.1:$PORT}"
 export PORTAL_TEMPLATE_DIR="$here"
-export PORTAL_ROOT="$here/dist"
+export PORTAL_ROOT="${PORTAL_ROOT:-$here/dist}"
 export PORTAL_RUNTIME_DIR="${PORTAL_RUNTIME_DIR:-$here/.tmp/nginx-$PORT}"
 export PORTAL_ACCESS_LOG="${PORTAL_ACCESS_LOG:-$PORTAL_RUNTIME_DIR/access.log}"
 mkdir -p "$PORTAL_RUNTIME_DIR"

@@ -34,7 +34,8 @@ describe("the page's entry", () => {
     vi.doMock("./config/load-runtime-config", () => ({
       loadRuntimeConfig: () => {
         configRequested();
-        return new Promise<void>((resolve) => (configLoaded = resolve));
+        const firstAttempt = new Promise<void>((resolve) => (configLoaded = resolve));
+        return { firstAttempt, settled: firstAttempt };
       },
     }));
     vi.doMock("react-dom/client", () => {

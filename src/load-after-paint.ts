@@ -10,6 +10,7 @@ import { loadRuntimeConfig } from "./config/load-runtime-config";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
+import { startConnectionNotice } from "./offline/connection-notice";
 
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
@@ -36,8 +37,10 @@ function loadApp(): void {
   // the export lists them on #root with the route's chunks.
   void import("react-dom/client")
     .then(yieldToBrowser)
-    .then(() => Promise.all([import("./main"), runtimeConfig]))
-    .then(([{ boot }]) => boot(locale, labelFiles));
+    .then(() => Promise.all([import("./main"), runtimeConfig.firstAttempt]))
+    .then(([{ boot }]) => boot(locale, labelFiles, runtimeConfig.settled));
 }
 
+// Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
+startConnectionNotice(window);
 afterFirstContentfulPaint(loadApp);

@@ -6,6 +6,7 @@ import { registerDsfrBindings } from "./app/dsfr-setup";
 import { shouldHydrate } from "./app/hydration";
 import { createQueryClient } from "./app/query-client";
 import { createShellBridge } from "./app/shell-bridge";
+import { startServiceWorker } from "./app/start-service-worker";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
@@ -20,9 +21,13 @@ import { fetchUniversMarinEarly } from "./univers-marin/early-fetch";
 import { registerUniversMarin } from "./univers-marin/registration";
 import { createShellHistory } from "./univers-marin/shell-history";
 
-/** Starts the app on the exported page, with the label files of its language that the page's entry requested. */
-export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>): Promise<void> {
-  fetchUniversMarinEarly(window.location, getConfig().UNIVERS_MARIN_HOST);
+/**
+ * Starts the app on the exported page, with the label files of its language that the page's
+ * entry requested; `configured` settles once env.js has run (offline, when the connection is back).
+ */
+export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, configured: Promise<void>): Promise<void> {
+  getConfig();
+  void configured.then(() => fetchUniversMarinEarly(window.location, getConfig().UNIVERS_MARIN_HOST));
   const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
   if (!catalogs.complete) await enableSourceFallback(i18n);
@@ -36,7 +41,8 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>):
     storage: window.localStorage,
     pathname: () => window.location.pathname,
     navigate: (url) => window.location.assign(url),
-    registerSubApplication: () => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient)),
+    // Its host is in env.js: a page opened offline registers it once the connection is back.
+    registerSubApplication: () => void configured.then(() => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient))),
   });
   void startSession();
   guardHabilitatedPages({
@@ -68,4 +74,5 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>):
   }
   else createRoot(container).render(app);
   startAnalytics(getConfig(), router, () => documentTitle(i18n, routeTitles(router.state.matches).map((title) => i18n._(title))));
+  startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate));
 }

@@ -162,6 +162,9 @@ PORTAL_CSP="$PORTAL_CSP; img-src 'self' data:$um_origin$matomo_origins"
 PORTAL_CSP="$PORTAL_CSP; font-src 'self'$um_origin"
 PORTAL_CSP="$PORTAL_CSP; connect-src 'self'$um_origin$matomo_origins"
 PORTAL_CSP="$PORTAL_CSP; frame-src 'self'$medical_logout_origin"
+# The service worker: its one script, for the same reason as script-src (which worker-src would
+# otherwise fall back to, and which does not name it).
+PORTAL_CSP="$PORTAL_CSP; worker-src $public_origin/sw.js"
 # The medical-appointment hand-off posts a form to the medical portal, nowhere else.
 PORTAL_CSP="$PORTAL_CSP; form-action 'self'$medical_origin"
 PORTAL_CSP="$PORTAL_CSP; frame-ancestors 'none'"

@@ -17,6 +17,8 @@ import "@codegouvfr/react-dsfr/dsfr/component/modal/modal.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/footer/footer.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/follow/follow.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/breadcrumb/breadcrumb.min.css";
+// The connection-lost notice shows before the app runs when a page opens offline (src/offline/).
+import "@codegouvfr/react-dsfr/dsfr/component/notice/notice.min.css";
 import "virtual:dsfr-icons.css";
 // react-dsfr's header imports it (search bar): imported here, it joins this stylesheet rather
 // than make one more render-blocking file of its own with the app's chunk.

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
+import { ConnectionNotice } from "../offline/ConnectionNotice";
+import { UpdateNotice } from "../offline/UpdateNotice";
 import { registerDsfrLabels } from "./dsfr-labels";
 import { SiteFooter } from "./footer/SiteFooter";
 import { isMenuHiddenOn } from "./header/main-menu";
@@ -29,6 +31,8 @@ export function RootLayout() {
   return (
     <>
       <SiteSkipLinks withMenu={showMenu} />
+      <ConnectionNotice subApplication={subApplication} />
+      <UpdateNotice />
       <SiteHeader showMenu={showMenu} user={user} account={account} onSelectLanguage={onSelectLanguage} />
       <AgentBanner />
       <main id={MAIN_ID} tabIndex={-1} role="main">

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { exportedPages } from "../scripts/exported-pages";
+import { EXTERNAL_STACK } from "./stack";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * The service worker's offline journeys (README, "Offline and releases"): after a first visit,
+ * with the browser context offline, every exported page of the three languages opens from the
+ * worker's cache with the connection-lost notice; a sign-in says the network is needed; back
+ * online, univers-marin mounts without a reload. Nothing of the backend nor env.js is ever kept.
+ */
+test.use({ serviceWorkers: "allow" });
+
+const NOTICE = "#connexion-perdue";
+const OFFLINE_TITLE = { fr: "Vous êtes hors connexion.", en: "You are offline.", es: "Está sin conexión." } as const;
+
+/** Waits until the worker has precached the release and controls the page (a first visit is never controlled). */
+async function installWorker(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test.describe("offline, after a first visit", () => {
+  test.skip(EXTERNAL_STACK, "the tester stack's portal is served over plain HTTP under a name: no service worker there");
+
+  test("every exported page in fr, en and es opens from the cache with the notice, accessible", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await installWorker(page, "/fr/login");
+    await context.setOffline(true);
+    const pages = exportedPages().filter((exported) => exported.expectedStatus === 200 && /^\/(fr|en|es)\//.test(exported.url));
+    expect(pages.length).toBeGreaterThan(60);
+    for (const exported of pages) {
+      const response = await page.goto(exported.url);
+      expect(response?.fromServiceWorker(), exported.url).toBe(true);
+      await expect(page.locator("html")).toHaveAttribute("lang", exported.locale);
+      await expect(page.locator(NOTICE), exported.url).toBeVisible();
+      await expect(page.locator(NOTICE)).toContainText(OFFLINE_TITLE[exported.locale]);
+      // The three languages' pages are the same markup: axe on each page once keeps the loop short.
+      if (exported.locale === "fr") await expectAccessible(page);
+    }
+  });
+
+  test("a sign-in offline says the network is needed, and the page stays", async ({ page, context }) => {
+    await installWorker(page, "/fr/login");
+    await context.setOffline(true);
+    await page.goto("/fr/login");
+    await page.locator('a[href="/oauth2/authorization/fc"]').click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await expect(page.locator(NOTICE)).toContainText("Se connecter nécessite le réseau");
+    await expect(page.locator(NOTICE)).toBeFocused();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("signed in", () => {
+  test.skip(EXTERNAL_STACK, "the tester stack's portal is served over plain HTTP under a name: no service worker there");
+  test.use({ persona: "marin-fc" });
+
+  test("the backend's answers and env.js never come from the worker's cache", async ({ page, context }) => {
+    await installWorker(page, "/fr/mes-infos");
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(kept).toContain("/fr/mes-infos");
+    expect(kept.filter((path) => /^\/(api\/|oauth2\/|login\/oauth2\/|logout$|env\.js$)/.test(path))).toEqual([]);
+    await context.setOffline(true);
+    const answers = await page.evaluate(async () =>
+      Promise.all(["/api/mes-droits", "/env.js", "/logout"].map((url) => fetch(url).then(() => `${url} answered`, () => `${url} failed`))),
+    );
+    expect(answers).toEqual(["/api/mes-droits failed", "/env.js failed", "/logout failed"]);
+  });
+
+
+  test("offline, its page says it needs the network; back online, the module mounts without a reload", async ({ page, context }) => {
+    await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await expect(page.locator("main #univers-marin h1")).toHaveText("Accueil de mon espace marin");
+    await context.setOffline(true);
+    await page.goto("/fr/univers-marin/pmr/mes-titres");
+    await expect(page.locator(NOTICE)).toContainText("Votre espace marin a besoin du réseau");
+    await expectAccessible(page);
+    let loads = 0;
+    page.on("load", () => (loads += 1));
+    await context.setOffline(false);
+    await expect(page.locator("main #univers-marin h1")).toHaveText("Mes titres", { timeout: 15_000 });
+    await expect(page.locator(NOTICE)).toBeHidden();
+    expect(loads).toBe(0);
+    await expectAccessible(page);
+  });
+});

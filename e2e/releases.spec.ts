@@ -1,0 +1,76 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { startOwnPortal } from "./own-portal";
+import { assetNames, makeSecondRelease } from "./second-release";
+import { EXTERNAL_STACK } from "./stack";
+
+/**
+ * Two releases of the portal on one address (README, "Offline and releases"): a tab opened on
+ * the first keeps its assets when nginx switches to the second, the next navigation finds the new
+ * release and offers it in a notice, and the reload it offers runs the second release only.
+ */
+test.use({ serviceWorkers: "allow" });
+
+// Beside the fixtures' portals (E2E_OWN_PORTAL_PORT + 1 and + 2).
+const PORT = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090) + 3;
+const FIRST = join(import.meta.dirname, "..", "dist");
+const SECOND = join(import.meta.dirname, "..", ".tmp", "e2e-second-release");
+
+/** The hashed assets the page asks for, whoever answers (the worker or nginx). */
+function recordAssets(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/assets\/([^/?]+)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) requested.push(name);
+  });
+  return requested;
+}
+
+test.describe("a new release", () => {
+  test.skip(EXTERNAL_STACK, "starts its own portals");
+
+  test("is offered within one navigation, and the tab never mixes two releases' assets", async ({ page }) => {
+    test.setTimeout(120_000);
+    makeSecondRelease(FIRST, SECOND);
+    const first = assetNames(FIRST);
+    const second = assetNames(SECOND);
+    const onlyFirst = (name: string) => first.has(name) && !second.has(name);
+    const onlySecond = (name: string) => second.has(name) && !first.has(name);
+    expect([...second].filter(onlySecond).length).toBeGreaterThan(0);
+
+    let portal = await startOwnPortal(PORT, {});
+    try {
+      await page.goto(`${portal.url}/fr/plan-site`);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await portal.stop();
+      portal = await startOwnPortal(PORT, { PORTAL_ROOT: SECOND });
+      const inTheOldTab = recordAssets(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: /accessibilité/i }).click();
+      await expect(page).toHaveURL(/\/fr\/accessibilite$/);
+      const notice = page.getByRole("status").filter({ hasText: "Une nouvelle version du portail est disponible." });
+      await expect(notice).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page);
+      expect(inTheOldTab.length).toBeGreaterThan(0);
+      expect(inTheOldTab.filter(onlySecond)).toEqual([]);
+
+      const afterReload = recordAssets(page);
+      await Promise.all([page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger la page" }).click()]);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await expect(page).toHaveURL(/\/fr\/accessibilite$/);
+      expect(afterReload.filter(onlySecond).length).toBeGreaterThan(0);
+      expect(afterReload.filter(onlyFirst)).toEqual([]);
+      await expect(notice).toHaveCount(0);
+      await expectAccessible(page);
+    } finally {
+      await portal.stop();
+    }
+  });
+});

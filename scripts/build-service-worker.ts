@@ -1,0 +1,60 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+import type { ManifestTransform } from "workbox-build";
+import { precacheUrlOf } from "../src/service-worker/page-urls";
+
+/**
+ * dist/sw.js: src/service-worker/worker.ts bundled on its own (no app plugin applies to it), then
+ * the release's precache list injected by workbox-build: every exported page of every language
+ * under its address, the app's assets, the label files, the Latin subsets of Marianne. Hashed
+ * assets are cached under their name; the others (pages, label files) carry their content's
+ * revision, so that a release downloads again only what changed.
+ *
+ * VITE_SERVICE_WORKER=off builds the kill switch instead (src/service-worker/kill-switch.ts).
+ */
+const root = join(import.meta.dirname, "..");
+// DIST_DIR: another release's files (e2e/second-release.ts makes one for the two-release journey).
+const dist = process.env.DIST_DIR ?? join(root, "dist");
+const out = join(root, ".tmp", "sw");
+const killSwitch = process.env.VITE_SERVICE_WORKER === "off";
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: killSwitch ? dist : out,
+    emptyOutDir: false,
+    target: "es2022",
+    minify: true,
+    lib: { entry: join(root, "src", "service-worker", killSwitch ? "kill-switch.ts" : "worker.ts"), formats: ["iife"], name: "portalServiceWorker", fileName: () => "sw.js" },
+  },
+});
+
+if (!killSwitch) {
+  // What a page needs offline. Left out: the exported 404 pages (nginx serves them for unknown
+  // paths only, never under their own name), the full Marianne faces and the WOFF copies (the
+  // Latin subsets cover the portal's three languages), DSFR's Spectral (the shell shows none).
+  const wanted = (url: string) =>
+    !/(^|\/)404\.html$/.test(url) && !(url.endsWith(".woff2") && !url.includes("-latin-")) && !url.endsWith(".woff");
+  const precacheUrls: ManifestTransform = (entries) => ({
+    manifest: entries.filter((entry) => wanted(entry.url)).map((entry) => ({ ...entry, url: precacheUrlOf(entry.url) })),
+    warnings: [],
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: join(out, "sw.js"),
+    swDest: join(dist, "sw.js"),
+    globDirectory: dist,
+    globPatterns: ["**/*.{html,js,css,json,svg,woff2}"],
+    globIgnores: ["sw.js", "**/*.gz"],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    // Vite's hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\/(?!i18n\/).+-[\w-]{8}\.\w+$/,
+    manifestTransforms: [precacheUrls],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB uncompressed)`);
+}
+rmSync(out, { recursive: true, force: true });

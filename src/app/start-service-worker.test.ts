@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const registerServiceWorker = vi.fn();
+vi.mock("../offline/service-worker-registration", () => ({ registerServiceWorker }));
+vi.mock("./when-idle", () => ({ whenIdle: (callback: () => void) => callback() }));
+
+describe("startServiceWorker", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, "serviceWorker");
+  });
+
+  it("registers once idle, and looks for a new release on each navigation", async () => {
+    const checkForUpdate = vi.fn();
+    registerServiceWorker.mockResolvedValue(checkForUpdate);
+    Object.defineProperty(window.navigator, "serviceWorker", { value: new EventTarget(), configurable: true });
+    const { startServiceWorker } = await import("./start-service-worker");
+    const onNavigation = vi.fn();
+    startServiceWorker(onNavigation);
+    await vi.waitFor(() => expect(onNavigation).toHaveBeenCalledWith(checkForUpdate));
+  });
+
+  it("does nothing where the browser has no service workers", async () => {
+    registerServiceWorker.mockClear();
+    const { startServiceWorker } = await import("./start-service-worker");
+    startServiceWorker(vi.fn());
+    expect(registerServiceWorker).not.toHaveBeenCalled();
+  });
+});

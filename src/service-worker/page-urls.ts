@@ -1,0 +1,30 @@
+/**
+ * Which precached page answers a navigation, as nginx would answer it (nginx/default.conf.template):
+ * the exported pages are precached under their own path (/fr/login), so /fr/login/ and any other
+ * /univers-marin path of a language, or an error code without a page of its own, get theirs.
+ * Only the portal's own pages: the proxied prefixes and env.js never get a candidate, so the
+ * worker never answers them from its cache.
+ */
+const NEVER_FROM_CACHE = /^\/(?:api\/|oauth2\/|login\/oauth2\/|logout$|env\.js$)/;
+const UNIVERS_MARIN = /^\/((?:fr|en|es)\/)?univers-marin(?:\/|$)/i;
+const ERROR_CODE = /^\/((?:fr|en|es)\/)?error\/([1-9])[0-9][0-9]$/;
+
+export function isNeverFromCache(pathname: string): boolean {
+  return NEVER_FROM_CACHE.test(pathname);
+}
+
+export function precachedPagePaths(pathname: string): string[] {
+  if (isNeverFromCache(pathname)) return [];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const candidates = [path];
+  const universMarin = UNIVERS_MARIN.exec(path);
+  if (universMarin) candidates.push(`/${(universMarin[1] ?? "").toLowerCase()}univers-marin`);
+  const error = ERROR_CODE.exec(path);
+  if (error) candidates.push(`/${error[1] ?? ""}error/${error[2] === "4" ? "400" : "500"}`);
+  return [...new Set(candidates)].filter((candidate) => candidate !== pathname);
+}
+
+/** The path a dist/ file is precached under: an exported page by its address, any other file by its own. */
+export function precacheUrlOf(file: string): string {
+  return file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
+}
