@@ -157,8 +157,12 @@ timed "services up" compose up -d --no-build portal
 check_running_portal
 log "end-to-end in the Playwright service against http://portal:8080"
 # Only the Playwright service's lines on screen; every service's in .tmp/tester-stack.log.
+# The suite's own exit code decides, not compose's, which an interrupted run can leave at 0.
 run_e2e() {
+  local exit_code
   compose up --no-build --no-color --abort-on-container-exit --exit-code-from playwright 2>&1 \
     | tee .tmp/tester-stack.log | grep --line-buffered -E '^playwright[-_]'
+  exit_code="$(docker inspect -f '{{.State.ExitCode}}' "$(compose ps -q playwright)")"
+  [ "$exit_code" = 0 ] || fail "the end-to-end suite exited with $exit_code"
 }
 timed "end-to-end" run_e2e
