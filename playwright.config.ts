@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { BACKEND_PORT, EXTERNAL_STACK, FIXTURE_PORTALS, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT, UNIVERS_MARIN_URL } from "./e2e/stack";
+import { BACKEND_PORT, EXTERNAL_STACK, FIXTURE_PORTALS, OWN_STACK, OWN_STACK_ONLY, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT, UNIVERS_MARIN_URL } from "./e2e/stack";
 
 // Debian's Chromium where there is one (Playwright cannot download its own browser here).
 const debianChromium = "/usr/bin/chromium";
@@ -13,6 +13,9 @@ const stackOriginArgs = EXTERNAL_STACK ? [`--unsafely-treat-insecure-origin-as-s
 
 export default defineConfig({
   testDir: "e2e",
+  // The tests tagged OWN_STACK need the stack started below (e2e/stack.ts).
+  grep: OWN_STACK_ONLY ? new RegExp(OWN_STACK) : undefined,
+  grepInvert: EXTERNAL_STACK ? new RegExp(OWN_STACK) : undefined,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

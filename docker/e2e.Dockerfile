@@ -1,4 +1,5 @@
-# Runs e2e/ against the stack (E2E_BASE_URL); tests that need their own nginx skip themselves.
+# Runs e2e/ against the stack (E2E_BASE_URL), without the tests tagged @own-stack, which need
+# the suite's own nginx (e2e/stack.ts).
 # The dependencies are installed by the same steps as mock.Dockerfile and the portal's build
 # stage, on the same base, so the builder makes one npm ci layer for the three images.
 FROM node:20.20-bookworm-slim AS deps

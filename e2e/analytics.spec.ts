@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { EXTERNAL_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
+import { EXTERNAL_STACK, OWN_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
 test.use({ persona: "marin-fc" });
@@ -119,8 +119,7 @@ async function expectHits(count: number): Promise<void> {
   expect(hits).toHaveLength(count);
 }
 
-test("one page view per navigation, with the new URL and title, cookie-less and with link tracking", async ({ page, consoleProblems }) => {
-  test.skip(EXTERNAL_STACK, "starts its own nginx");
+test("one page view per navigation, with the new URL and title, cookie-less and with link tracking", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
   // A long journey with a quiet wait after each step to catch duplicates.
   test.slow();
   hits.length = 0;
@@ -182,8 +181,7 @@ test("one page view per navigation, with the new URL and title, cookie-less and 
   expect(consoleProblems).toEqual([]);
 });
 
-test("a full page load in another language is one page view with the translated title", async ({ page }) => {
-  test.skip(EXTERNAL_STACK, "starts its own nginx");
+test("a full page load in another language is one page view with the translated title", { tag: OWN_STACK }, async ({ page }) => {
   hits.length = 0;
   await page.goto(`${TRACKED_URL}/en/error/418`);
   await ready(page);
@@ -191,8 +189,7 @@ test("a full page load in another language is one page view with the translated 
   expect(hits[0]).toMatchObject({ url: `${TRACKED_URL}/en/error/418`, title: "Seafarer portal | Error 418: bad request" });
 });
 
-test("the CSP allows exactly the configured Matomo origin", async ({ request }) => {
-  test.skip(EXTERNAL_STACK, "starts its own nginx");
+test("the CSP allows exactly the configured Matomo origin", { tag: OWN_STACK }, async ({ request }) => {
   const tracked = (await request.get(`${TRACKED_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
   const directive = (csp: string, name: string) => csp.split(";").map((part) => part.trim().split(/\s+/)).find((part) => part[0] === name)?.slice(1);
   expect(directive(tracked, "script-src")).toEqual([`${TRACKED_URL}/assets/`, `${TRACKED_URL}/env.js`, `${TRACKED_URL}/color-scheme.js`, UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
@@ -204,8 +201,7 @@ test("the CSP allows exactly the configured Matomo origin", async ({ request }) 
   expect(untracked).not.toContain(MATOMO_ORIGIN);
 });
 
-test("a partial Matomo configuration leaves the CSP closed, a malformed one stops the start", () => {
-  test.skip(EXTERNAL_STACK, "starts its own nginx");
+test("a partial Matomo configuration leaves the CSP closed, a malformed one stops the start", { tag: OWN_STACK }, () => {
   const render = (env: Record<string, string>) => {
     const runtime = mkdtempSync(join(tmpdir(), "portal-analytics-"));
     const result = spawnSync("sh", [join(root, "docker/entrypoint.d/40-portal-config.sh")], {
@@ -224,8 +220,7 @@ test("a partial Matomo configuration leaves the CSP closed, a malformed one stop
   expect(malformed.stderr).toContain("MATOMO_URL");
 });
 
-test("a Matomo script that fails to load: the portal works, with one console warning", async ({ page, consoleProblems }) => {
-  test.skip(EXTERNAL_STACK, "starts its own nginx");
+test("a Matomo script that fails to load: the portal works, with one console warning", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
   hits.length = 0;
   await page.goto(`${BROKEN_URL}/fr/plan-site`);
   await ready(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportedPages } from "../scripts/exported-pages";
-import { EXTERNAL_STACK } from "./stack";
+import { OWN_STACK } from "./stack";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -25,8 +25,8 @@ async function installWorker(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test.describe("offline, after a first visit", () => {
-  test.skip(EXTERNAL_STACK, "the tester stack's portal is served over plain HTTP under a name: no service worker there");
+// The tester stack's portal is served over plain HTTP under a name: no service worker there.
+test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
 
   test("every exported page in fr, en and es opens from the cache with the notice, accessible", async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -57,8 +57,7 @@ test.describe("offline, after a first visit", () => {
   });
 });
 
-test.describe("signed in", () => {
-  test.skip(EXTERNAL_STACK, "the tester stack's portal is served over plain HTTP under a name: no service worker there");
+test.describe("signed in", { tag: OWN_STACK }, () => {
   test.use({ persona: "marin-fc" });
 
   test("the backend's answers and env.js never come from the worker's cache", async ({ page, context }) => {

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { startOwnPortal } from "./own-portal";
 import { assetNames, makeSecondRelease } from "./second-release";
-import { EXTERNAL_STACK } from "./stack";
+import { OWN_STACK } from "./stack";
 
 /**
  * Two releases of the portal on one address (README, "Offline and releases"): a tab opened on
@@ -27,8 +27,8 @@ function recordAssets(page: Page): string[] {
   return requested;
 }
 
-test.describe("a new release", () => {
-  test.skip(EXTERNAL_STACK, "starts its own portals");
+// It starts its own portals.
+test.describe("a new release", { tag: OWN_STACK }, () => {
 
   test("is offered within one navigation, and the tab never mixes two releases' assets", async ({ page }) => {
     test.setTimeout(120_000);

@@ -4,13 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { startOwnPortal } from "./own-portal";
-import { EXTERNAL_STACK, PORTAL_ENV } from "./stack";
+import { OWN_STACK, PORTAL_ENV } from "./stack";
 
 const OWN_PORT = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090);
 
-test.describe("runtime configuration", () => {
-  test.skip(EXTERNAL_STACK, "starts its own nginx");
-
+test.describe("runtime configuration", { tag: OWN_STACK }, () => {
   test("a changed variable shows after a restart, without a rebuild", async ({ page }) => {
     let portal = await startOwnPortal(OWN_PORT, { SHIPOWNER_PORTAL_URL: "https://premier.example.gouv.fr/" });
     try {

@@ -10,6 +10,15 @@ export const UNIVERS_MARIN_URL = process.env.E2E_UNIVERS_MARIN_URL ?? `http://12
 /** True when the suite runs against a stack it did not start (the tester stack's Playwright service). */
 export const EXTERNAL_STACK = Boolean(process.env.E2E_BASE_URL);
 
+/**
+ * The tag of the tests that need the stack the suite starts itself: their own nginx, the local
+ * dist/, the local simulated backend's echo endpoints. Against another stack they are left out
+ * (playwright.config.ts); with E2E_OWN_STACK_ONLY=1 only they run, which is how CI runs npm test
+ * when the tester stack runs the rest against the image (.ci/run): each test runs once.
+ */
+export const OWN_STACK = "@own-stack";
+export const OWN_STACK_ONLY = process.env.E2E_OWN_STACK_ONLY === "1";
+
 /** The runtime configuration the portal under test is started with. */
 export const PORTAL_ENV: Record<string, string> = {
   BACKEND_URL,

@@ -2,11 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { BACKEND_URL, EXTERNAL_STACK, PORTAL_ENV, PORTAL_PORT } from "./stack";
+import { BACKEND_URL, OWN_STACK, PORTAL_ENV, PORTAL_PORT } from "./stack";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
-test.skip(EXTERNAL_STACK, "starts its own nginx and univers-marin hosts");
 
 
 /**
@@ -129,7 +128,7 @@ const BROKEN_MODULES: ReadonlyArray<readonly [fault: string, what: string, logge
 ];
 
 for (const [fault, what, logged] of BROKEN_MODULES) {
-  test(`${what}: a DSFR alert in main, a console error, then a retry that loads it without a reload`, async ({ page, consoleProblems }) => {
+  test(`${what}: a DSFR alert in main, a console error, then a retry that loads it without a reload`, { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
     await setFault(fault);
     await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/mes-titres`);
     await expect(alertIn(page)).toBeVisible();
@@ -143,7 +142,7 @@ for (const [fault, what, logged] of BROKEN_MODULES) {
   });
 }
 
-test("host down, then up, then retry: mounted without a reload; the shell kept working", async ({ page, consoleProblems }) => {
+test("host down, then up, then retry: mounted without a reload; the shell kept working", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
   await setFault("none");
   await stopFaultyHost();
   await open(page, `${FAULTY_PORTAL}/en/univers-marin/demandes`);
@@ -158,7 +157,7 @@ test("host down, then up, then retry: mounted without a reload; the shell kept w
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
 });
 
-test("the footer follows the alert: the room kept for the module is given back once it has failed", async ({ page }) => {
+test("the footer follows the alert: the room kept for the module is given back once it has failed", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("missing");
   await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
   await expect(alertIn(page)).toBeVisible();
@@ -168,7 +167,7 @@ test("the footer follows the alert: the room kept for the module is given back o
   expect(footerTop - alertBottom).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
 });
 
-test("a shell link still works while the alert shows", async ({ page }) => {
+test("a shell link still works while the alert shows", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("missing");
   await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
   await expect(alertIn(page)).toBeVisible();
@@ -179,7 +178,7 @@ test("a shell link still works while the alert shows", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
 });
 
-test("a mount over its 3000 ms limit only logs: the page shows it loading, then mounted", async ({ page, consoleProblems }) => {
+test("a mount over its 3000 ms limit only logs: the page shows it loading, then mounted", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
   await setFault("slow-mount");
   await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/formations`);
   await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
@@ -191,7 +190,7 @@ test("a mount over its 3000 ms limit only logs: the page shows it loading, then 
   expect(consoleProblems.some((problem) => problem.startsWith("warning:") && /(#31|did not resolve or reject).*mount/.test(problem))).toBe(true);
 });
 
-test("main.js failing three times, then served: mounted without a reload and without a click", async ({ page }) => {
+test("main.js failing three times, then served: mounted without a reload and without a click", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("flaky");
   const requests: string[] = [];
   page.on("request", (request) => {
@@ -207,7 +206,7 @@ test("main.js failing three times, then served: mounted without a reload and wit
   expect(new Set(requests).size).toBe(4);
 });
 
-test("a slow host: a loading status, then after 8 s a notice that the connection is slow, then mounted", async ({ page }) => {
+test("a slow host: a loading status, then after 8 s a notice that the connection is slow, then mounted", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("slow-response");
   await open(page, `${FAULTY_PORTAL}/fr/univers-marin/pmr/contact`);
   await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
@@ -218,7 +217,7 @@ test("a slow host: a loading status, then after 8 s a notice that the connection
   await expect(alertIn(page)).toHaveCount(0);
 });
 
-test("no UNIVERS_MARIN_HOST configured: the alert says so, the shell works", async ({ page, consoleProblems }) => {
+test("no UNIVERS_MARIN_HOST configured: the alert says so, the shell works", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
   await open(page, `http://127.0.0.1:${UNCONFIGURED_PORTAL_PORT}/univers-marin/pmr/accueil-pmr`);
   await expect(alertIn(page)).toContainText("L’adresse de l’espace marin n’est pas configurée.");
   await expect(page.getByRole("button", { name: "Réessayer" })).toHaveCount(0);

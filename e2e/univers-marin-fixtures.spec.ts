@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FIXTURE_PORTALS } from "./stack";
+import { FIXTURE_PORTALS, OWN_STACK } from "./stack";
 
 /**
  * The shell hosting univers-marin modules written as framework teams write them
@@ -54,8 +54,9 @@ async function watch(page: Page): Promise<void> {
   }, NOT_FOUND.source);
 }
 
-for (const { app, url } of FIXTURE_PORTALS) {
-  test.describe(`the ${app} fixture of univers-marin`, () => {
+for (const { app, url, port } of FIXTURE_PORTALS) {
+  // Tagged when the suite starts that portal itself; the stack's own fixture portal is its portal.
+  test.describe(`the ${app} fixture of univers-marin`, { tag: port === undefined ? [] : OWN_STACK }, () => {
     test.use({ baseURL: url });
     test.beforeEach(async ({ page }) => watch(page));
 

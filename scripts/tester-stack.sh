@@ -69,7 +69,13 @@ compose() {
   fi
 }
 
-build() { docker build -q --network host -t "$1" -f "$2" . >/dev/null; }
+# Each build's output in .tmp/, its end on screen when it fails.
+build() {
+  local log=".tmp/build-${1//[:\/]/-}.log"
+  docker build --network host -t "$1" -f "$2" . >"$log" 2>&1 || { tail -n 30 "$log" >&2; fail "docker build of $1 (log: $log)"; }
+}
+
+size_of() { docker image inspect -f '{{.Size}}' "$1"; }
 
 # Only dist/, the templates and the entrypoint on top of the nginx base; no node_modules, no maps.
 check_image_content() {
@@ -79,10 +85,9 @@ check_image_content() {
   found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /etc/portal /docker-entrypoint.d -type f)"
   [ "$(echo "$found" | grep -cvE '^/etc/portal/(env\.template\.js|nginx/[a-z-]+\.conf\.template)$|^/docker-entrypoint\.d/40-portal-config\.sh$')" = 0 ] \
     || fail "unexpected files beside the templates and the entrypoint: $found"
-  maps="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html -name '*.map' | wc -l)"
-  # Expected to fail until issue 20 lands (the build stops shipping source maps): reported, not failed.
-  if [ "$maps" != 0 ]; then echo "stack: KNOWN ISSUE (issue 20): the image ships $maps source maps"; fi
-  echo "stack: image content ok (dist/, templates, entrypoint; no node_modules)"
+  maps="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html /etc/portal -name '*.map')"
+  [ -z "$maps" ] || fail "the portal image ships source maps: $maps"
+  echo "stack: image content ok (dist/, templates, entrypoint; no node_modules, no source maps)"
 }
 
 # A malformed variable: non-zero exit and one line on stderr, naming the variable.
@@ -96,9 +101,13 @@ check_refuses_malformed() {
   echo "stack: a malformed variable stops the start (exit $status): $err"
 }
 
+# A variable as the compose file gave it to the container.
+container_env() { docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' "$1" | sed -n "s|^$2=||p"; }
+origin_of() { printf '%s\n' "$1" | sed -E 's|^([a-z]+://[^/]+).*|\1|'; }
+
 # The running portal: read-only root, not root, healthy, env.js and CSP from the compose file.
 check_running_portal() {
-  local id health="" uid uids envjs headers
+  local id health="" uid uids envjs headers csp public
   id="$(compose ps -q portal)"
   for _ in $(seq 90); do
     health="$(docker inspect -f '{{.State.Health.Status}}' "$id")"
@@ -106,6 +115,8 @@ check_running_portal() {
     sleep 1
   done
   [ "$health" = healthy ] || fail "the portal container is $health, not healthy"
+  [[ "$(docker inspect -f '{{json .Config.Healthcheck.Test}}' "$id")" == *'wget -q -O /dev/null http://127.0.0.1:8080/healthz'* ]] \
+    || fail "the portal's health is not the image's HEALTHCHECK (wget /healthz)"
   [ "$(docker inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$id")" = true ] || fail "the portal's root filesystem is writable"
   docker exec "$id" sh -c 'touch /usr/share/nginx/html/x' 2>/dev/null && fail "the portal could write to its root filesystem"
   uid="$(docker exec "$id" id -u)"
@@ -113,17 +124,22 @@ check_running_portal() {
   uids="$(docker top "$id" -o pid,uid | awk 'NR > 1 { print $2 }' | sort -u)"
   [ "$uids" = 101 ] || fail "the portal's processes run as uids $uids, not 101 only"
   envjs="$(docker exec "$id" wget -q -O - http://127.0.0.1:8080/env.js)"
-  for value in http://univers-marin:8082 https://cerbere.example.gouv.fr/creation-compte http://univers-marin:8082/medical-logout.html; do
-    [[ "$envjs" == *"\"$value\""* ]] || fail "env.js lacks $value: $envjs"
+  for name in $(sed -nE 's/^  ([A-Z_]+): .*/\1/p' env.template.js); do
+    [[ "$envjs" == *"$name: \"$(container_env "$id" "$name")\","* ]] || fail "env.js lacks the compose file's $name: $envjs"
   done
   headers="$(docker exec "$id" wget -S -q -O /dev/null http://127.0.0.1:8080/fr/login 2>&1)"
-  echo "$headers" | grep -i 'Content-Security-Policy:' | grep -q "script-src 'self' http://univers-marin:8082;" \
-    || fail "the CSP does not allow the compose file's univers-marin origin: $headers"
-  echo "$headers" | grep -i 'Content-Security-Policy:' | grep -q "frame-src 'self' http://univers-marin:8082;" \
-    || fail "the CSP's frame-src lacks the compose file's medical logout origin: $headers"
+  csp="; $(printf '%s\n' "$headers" | sed -nE 's/^ *Content-Security-Policy: //Ip');"
+  public="$(origin_of "$(container_env "$id" PUBLIC_URL)")"
+  for directive in \
+    "script-src $public/assets/ $public/env.js $public/color-scheme.js $(origin_of "$(container_env "$id" UNIVERS_MARIN_HOST)")" \
+    "frame-src 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_LOGOUT_URL)")" \
+    "form-action 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_URL)")"; do
+    [[ "$csp" == *"; $directive;"* ]] || fail "the CSP lacks \"$directive\" from the compose file's values: $csp"
+  done
   echo "stack: portal container ok (healthy, read-only root, uid 101, env.js and CSP from the compose file)"
 }
 
+mkdir -p .tmp
 timed "engine start" start_engine
 timed "base images" bash scripts/stand-in-bases.sh
 timed "portal image" build "$PORTAL_IMAGE" docker/Dockerfile
@@ -131,6 +147,7 @@ timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
 docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E 'REPOSITORY|portail-marin|node:|nginx|playwright'
+echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.27-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
 
@@ -140,9 +157,12 @@ timed "services up" compose up -d --no-build portal
 check_running_portal
 log "end-to-end in the Playwright service against http://portal:8080"
 # Only the Playwright service's lines on screen; every service's in .tmp/tester-stack.log.
+# The suite's own exit code decides, not compose's, which an interrupted run can leave at 0.
 run_e2e() {
-  mkdir -p .tmp
+  local exit_code
   compose up --no-build --no-color --abort-on-container-exit --exit-code-from playwright 2>&1 \
     | tee .tmp/tester-stack.log | grep --line-buffered -E '^playwright[-_]'
+  exit_code="$(docker inspect -f '{{.State.ExitCode}}' "$(compose ps -q playwright)")"
+  [ "$exit_code" = 0 ] || fail "the end-to-end suite exited with $exit_code"
 }
 timed "end-to-end" run_e2e

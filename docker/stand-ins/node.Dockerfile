@@ -1,5 +1,5 @@
 # STAND-IN for node:20.20-bookworm-slim, for machines that reach no container registry.
-# Built by scripts/stand-in-bases.sh from Debian bookworm (debootstrap) and this machine's own
+# Built by scripts/stand-in-bases.sh from Debian bookworm (mmdebstrap) and this machine's own
 # Node 20 and npm, only when no image of that name exists; never pushed. The build context is a
 # directory that script prepares: node, npm/, ca-certificates.crt.
 FROM portail-marin/stand-in-debian:bookworm
