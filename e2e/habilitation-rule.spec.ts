@@ -26,7 +26,9 @@ async function expectStays(page: Page, path: string): Promise<void> {
 
 async function expectSentToLogin(page: Page, path: string, login: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL((url) => url.pathname === login);
+  // Two page loads, each with the app booting after the first paint and the session's calls:
+  // on CI's loaded machine once more than the usual 7 s.
+  await expect(page).toHaveURL((url) => url.pathname === login, { timeout: 15_000 });
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
   await expectAccessible(page);
 }
