@@ -34,8 +34,10 @@ function getRaw(path: string, acceptEncoding: string | undefined): Promise<Answe
 
 /** nginx's ETag of a static file: its modification time and size, in hexadecimal. */
 function etagOf(file: string): string {
-  const { mtime, size } = statSync(file);
-  return `"${Math.floor(mtime.getTime() / 1000).toString(16)}-${size.toString(16)}"`;
+  // nginx takes the whole seconds of the mtime; Node's Date rounds it to the millisecond, which
+  // a file written in the last half millisecond of a second carries over into the next one.
+  const { mtimeNs, size } = statSync(file, { bigint: true });
+  return `"${(mtimeNs / 1_000_000_000n).toString(16)}-${size.toString(16)}"`;
 }
 
 test.describe("pages and assets are served precompressed", { tag: OWN_STACK }, () => {
