@@ -1,17 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useSyncExternalStore } from "react";
 import { CONNECTION_NOTICE_ID, NETWORK_NEEDED_ATTRIBUTE } from "./connection-notice";
-
-const subscribeConnection = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-const isOnline = () => window.navigator.onLine;
-const onlineAtExport = () => true;
+import { useOnline } from "./useOnline";
 
 interface ConnectionNoticeProps {
   /** On a univers-marin page, what cannot show is the page itself. */
@@ -24,7 +13,7 @@ interface ConnectionNoticeProps {
  * sign-in when a sign-in link is followed offline.
  */
 export function ConnectionNotice({ subApplication }: ConnectionNoticeProps) {
-  const online = useSyncExternalStore(subscribeConnection, isOnline, onlineAtExport);
+  const online = useOnline();
   return (
     <div id={CONNECTION_NOTICE_ID} className="fr-notice fr-notice--warning" role="status" tabIndex={-1} hidden={online}>
       <div className="fr-container">

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, useCallback, useEffect, useRef, useState } from "react";
+import { useOnline } from "../offline/useOnline";
 import { UniversMarinAlert, UniversMarinLoading, UniversMarinSlowNotice } from "./UniversMarinAlert";
 import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "./auto-retry";
 import { activateUniversMarin, retryUniversMarin } from "./registration";
@@ -33,17 +34,6 @@ function useHeldFor(active: boolean, delay: number): boolean {
   return active && held;
 }
 
-const subscribeConnection = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-const isOnline = () => window.navigator.onLine;
-const onlineOnServer = () => true;
-
 /**
  * Loads a failed module again by itself (auto-retry.ts), up to AUTO_RETRY.maxAttempts times
  * while the frame is on the page; tells how the next attempt stands, and retries at once for the
@@ -53,7 +43,7 @@ function useAutoRetry(state: UniversMarinState): { readonly status: AutoRetrySta
   const attempts = useRef(0);
   const cancelScheduled = useRef<() => void>(() => undefined);
   const [exhausted, setExhausted] = useState(false);
-  const online = useSyncExternalStore(subscribeConnection, isOnline, onlineOnServer);
+  const online = useOnline();
   const failedToLoad = state.kind === "failed" && state.failure === "failed";
   useEffect(() => {
     if (!failedToLoad) return;
