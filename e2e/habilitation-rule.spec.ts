@@ -59,7 +59,6 @@ test.describe("connected without habilitation (an empty habilitations list)", ()
       // Open defect: in the full suite (never alone, 24 of 24) a visitor without habilitation
       // stays on the univers-marin landing page, signed in, for 15 s; the /fr/mes-infos case
       // failed so once on CI. The redirect guard has a race still to be found (closing note).
-      test.fixme(path.includes("univers-marin"), "the habilitation guard sometimes does not redirect in the full suite");
       await expectSentToLogin(page, path, login);
     });
   }

@@ -4,6 +4,7 @@ import { startAnalytics } from "./analytics/start-analytics";
 import { App } from "./app/App";
 import { registerDsfrBindings } from "./app/dsfr-setup";
 import { shouldHydrate } from "./app/hydration";
+import { createLeavePage } from "./app/leave-page";
 import { createQueryClient } from "./app/query-client";
 import { createShellBridge } from "./app/shell-bridge";
 import { startServiceWorker } from "./app/start-service-worker";
@@ -34,13 +35,14 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   registerDsfrBindings();
 
   const queryClient = createQueryClient();
+  const leavePage = createLeavePage(window);
   const router = createAppRouter(createShellHistory(), queryClient);
   const startSession = createSessionStartup({
     queryClient,
     testUserId: getConfig().TEST_USER_ID,
     storage: window.localStorage,
     pathname: () => window.location.pathname,
-    navigate: (url) => window.location.assign(url),
+    navigate: leavePage,
     // Its host is in env.js: a page opened offline registers it once the connection is back.
     registerSubApplication: () => void configured.then(() => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient))),
   });
@@ -48,7 +50,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   guardHabilitatedPages({
     queryClient,
     onPageResolved: (listener) => router.subscribe("onResolved", (event) => listener(event.toLocation.pathname)),
-    navigate: (url) => window.location.assign(url),
+    navigate: leavePage,
   });
   // Creating the router and matching the route each take a slice of a slow phone's CPU: in one
   // task with the rest of startup, they would keep a tap unanswered for a few hundred ms.
