@@ -3,10 +3,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type RouterHistory, createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
-export interface RouterContext {
-  readonly queryClient: QueryClient;
-}
-
 export function createAppRouter(history: RouterHistory, queryClient: QueryClient) {
   return createRouter({
     routeTree,
