@@ -8,7 +8,7 @@ let configLoaded: () => void = () => {};
 const fetchMock = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => ({ [url]: url }) }));
 
 function exportedRoot(modules: string) {
-  document.body.innerHTML = `<div id="root" data-route-modules="${modules}"></div>`;
+  document.body.innerHTML = `<div id="root" data-route-modules="${modules}"><main><h1>Se connecter</h1></main></div>`;
 }
 
 const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute("href"));
@@ -64,6 +64,16 @@ describe("the page's entry", () => {
     expect(preloads()).toEqual([]);
     await vi.runAllTimersAsync();
     expect(preloads()).toEqual(["/assets/login-a1.js", "/assets/SignInSections-b2.js"]);
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+  });
+
+  it("on a page with nothing exported (npm start), loads at once: there is no content to make way for", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    visibility("visible");
+    document.body.innerHTML = `<div id="root"><!--app-html--></div>`;
+    await import("./load-after-paint");
+    // Before any frame or timer has run.
+    expect(configRequested).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
   });
 

@@ -43,4 +43,7 @@ function loadApp(): void {
 
 // Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
 startConnectionNotice(window);
-afterFirstContentfulPaint(loadApp);
+// A root with nothing exported in it (npm start's pages: nothing is exported in development)
+// has no content for the app to make way for: waiting would only leave the page blank longer.
+if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(loadApp);
+else loadApp();
