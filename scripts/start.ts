@@ -34,7 +34,9 @@ await new Promise<void>((resolve, reject) => {
   const prepare = spawn("bash", ["scripts/prepare-dev.sh"], { cwd: root, stdio: "inherit" });
   prepare.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("preparing the dev assets failed"))));
 });
-run("mock backend", "npx", ["tsx", "mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT) });
-run("univers-marin host", "npx", ["tsx", "mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
-run("vite", "npx", ["vite", "--host", "127.0.0.1"]);
+// The packages' own binaries rather than npx: npx prints npm's configuration warnings each time.
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+run("mock backend", bin("tsx"), ["mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT) });
+run("univers-marin host", bin("tsx"), ["mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
+run("vite", bin("vite"), ["--host", "127.0.0.1"]);
 console.log(`\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`);
