@@ -2,7 +2,7 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 // The four catalogs mirror the label files of spec point 7 (footer, header, content, error);
-// each is compiled to /assets/i18n/<catalog>.<locale>.json by scripts/compile-catalogs.ts.
+// each is compiled to /assets/i18n/<catalog>.<locale>.json by scripts/build/compile-catalogs.ts.
 export default defineConfig({
   sourceLocale: "fr",
   locales: ["fr", "en", "es"],

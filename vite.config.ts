@@ -1,60 +1,19 @@
 /// <reference types="vitest/config" />
-import { join } from "node:path";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import { type Plugin, defineConfig } from "vite";
-import { DEV_BACKEND_PORT, renderDevEnvJs } from "./scripts/dev-env";
-import { dsfrColorsStandIn } from "./scripts/vite-dsfr-colors";
-import { dsfrCss } from "./scripts/vite-dsfr-css";
-import { marianneFallbackFaces } from "./scripts/vite-font-fallback";
-import { shellChunk } from "./scripts/vite-shell-chunk";
-import { marianneLatinSubsets } from "./scripts/vite-font-subset";
-import { faviconInline } from "./scripts/vite-favicon-inline";
-import { reactOnPreact } from "./scripts/vite-react-on-preact";
-import { reloadOnEdit } from "./scripts/vite-reload-on-edit";
-
-/** npm start serves env.js as the container would, from env.template.js and dev values. */
-function devRuntimeConfig(): Plugin {
-  return {
-    name: "portal-dev-runtime-config",
-    apply: "serve",
-    configureServer(server) {
-      server.middlewares.use("/env.js", (_req, res) => {
-        res.setHeader("Content-Type", "application/javascript; charset=utf-8");
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(renderDevEnvJs(import.meta.dirname));
-      });
-    },
-  };
-}
-
-/**
- * Lingui's core imports its message compiler for development only (a dead branch in
- * production that the bundler keeps, ~6 KB gzip). In a build, core gets an empty stand-in;
- * src/i18n/setup.ts still loads the real compiler on demand when a label file is missing.
- */
-function linguiCompilerOnDemand(): Plugin {
-  const STAND_IN = "\0lingui-compiler-stand-in";
-  return {
-    name: "portal-lingui-compiler-on-demand",
-    apply: "build",
-    enforce: "pre",
-    resolveId(id, importer) {
-      return id === "@lingui/message-utils/compileMessage" && importer?.includes("/@lingui/core/") ? STAND_IN : undefined;
-    },
-    load: (id) => (id === STAND_IN ? "export const compileMessage = undefined;" : undefined),
-  };
-}
-
-/** react-dsfr's start imports DSFR's whole script: it gets the shell's components only (src/app/dsfr-scripts.ts). */
-function dsfrScriptsOfTheShell(): Plugin {
-  const shellScripts = join(import.meta.dirname, "src", "app", "dsfr-scripts.ts");
-  return {
-    name: "portal-dsfr-scripts-of-the-shell",
-    enforce: "pre",
-    resolveId: (id, importer) => (id === "./dsfr/dsfr.module" && importer?.includes("/@codegouvfr/react-dsfr/start") ? shellScripts : undefined),
-  };
-}
+import { defineConfig } from "vite";
+import { DEV_BACKEND_PORT } from "./scripts/dev-env.ts";
+import { devRuntimeConfig } from "./scripts/build/vite-dev-runtime-config.ts";
+import { dsfrScriptsOfTheShell } from "./scripts/build/vite-dsfr-scripts-of-the-shell.ts";
+import { linguiCompilerOnDemand } from "./scripts/build/vite-lingui-compiler-on-demand.ts";
+import { dsfrColorsStandIn } from "./scripts/build/vite-dsfr-colors.ts";
+import { dsfrCss } from "./scripts/build/vite-dsfr-css.ts";
+import { marianneFallbackFaces } from "./scripts/build/vite-font-fallback.ts";
+import { shellChunk } from "./scripts/build/vite-shell-chunk.ts";
+import { marianneLatinSubsets } from "./scripts/build/vite-font-subset.ts";
+import { faviconInline } from "./scripts/build/vite-favicon-inline.ts";
+import { reactOnPreact } from "./scripts/build/vite-react-on-preact.ts";
+import { reloadOnEdit } from "./scripts/build/vite-reload-on-edit.ts";
 
 const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
 const shell = shellChunk(/\/src\/main\.tsx$/);
@@ -72,7 +31,7 @@ export default defineConfig({
     // Source messages stay in the production bundle so French always reads, even when a
     // label file fails to load (DESIGN.md).
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
-    devRuntimeConfig(),
+    devRuntimeConfig(import.meta.dirname),
     reloadOnEdit(),
     faviconInline(import.meta.dirname),
     dsfrCss(import.meta.dirname),
@@ -80,14 +39,14 @@ export default defineConfig({
     marianneFallbackFaces(),
     shell.plugin,
     linguiCompilerOnDemand(),
-    dsfrScriptsOfTheShell(),
+    dsfrScriptsOfTheShell(import.meta.dirname),
     dsfrColorsStandIn(),
   ],
   // DSFR's per-component stylesheets still carry old IE media hacks that modern browsers ignore.
   css: { lightningcss: { errorRecovery: true } },
   build: {
     target: "es2022",
-    // Maps hold the whole TypeScript source: written for the team (scripts/build.sh moves them
+    // Maps hold the whole TypeScript source: written for the team (scripts/build/build.sh moves them
     // to sourcemaps/), never named in the bundles nor served.
     sourcemap: "hidden",
     // DSFR's small icons go inside the stylesheet (one request each otherwise); the larger

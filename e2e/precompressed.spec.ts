@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { OWN_STACK, PORTAL_URL } from "./stack";
 
 /**
- * gzip work is paid once, at build (scripts/precompress.ts), never per request: nginx's
+ * gzip work is paid once, at build (scripts/build/precompress.ts), never per request: nginx's
  * gzip_static sends the build's .gz file as it is. Proven by the bytes and the ETag, which
  * nginx derives from the file it sends: a response compressed on the fly would differ in both
  * (its ETag would be weak, and its length unknown in advance).

@@ -21,7 +21,7 @@ export function assetNames(dist: string): Set<string> {
  * A second release made from the built one, as a build of changed code would make it: the app's
  * own chunk gets different content, so its hashed name changes, and so do the names of the
  * chunks that import it, up to the pages; then its service worker is built with its own precache
- * list (scripts/build-service-worker.ts). A full second `npm run build` would take the suite a
+ * list (scripts/build/build-service-worker.ts). A full second `npm run build` would take the suite a
  * minute and a half more, and could not write to dist/ while other tests are served from it.
  */
 export function makeSecondRelease(from: string, to: string): void {
@@ -58,5 +58,5 @@ export function makeSecondRelease(from: string, to: string): void {
       if (HASHED.test(name) && !renamed.has(name)) changed.push(name);
     }
   }
-  execFileSync("npx", ["tsx", "scripts/build-service-worker.ts"], { env: { ...process.env, DIST_DIR: to }, stdio: "ignore" });
+  execFileSync("npx", ["tsx", "scripts/build/build-service-worker.ts"], { env: { ...process.env, DIST_DIR: to }, stdio: "ignore" });
 }

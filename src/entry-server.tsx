@@ -16,11 +16,11 @@ export interface RenderedPage {
   readonly title: string;
   readonly lang: string;
   readonly status: number;
-  /** The matched route ids, for the page's own assets (scripts/page-assets.ts). */
+  /** The matched route ids, for the page's own assets (scripts/build/page-assets.ts). */
   readonly routeIds: readonly string[];
 }
 
-/** Renders one page at build time with the router's own rendering (scripts/prerender.ts). */
+/** Renders one page at build time with the router's own rendering (scripts/build/prerender.ts). */
 export async function renderPage(url: string, messages: Messages): Promise<RenderedPage> {
   registerDsfrBindings();
   const locale = localeFromPath(url);

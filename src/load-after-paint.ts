@@ -1,6 +1,6 @@
 import "./app/dsfr-styles";
 // Here it joins the render-blocking stylesheet; imported by the app's code alone, it would break
-// the shell chunk, and the build refuses it (scripts/vite-shell-chunk.ts).
+// the shell chunk, and the build refuses it (scripts/build/vite-shell-chunk.ts).
 import "./layout/empty-slots.css";
 import "./layout/header/header-fit.css";
 import "./univers-marin/frame.css";
@@ -33,7 +33,7 @@ function loadApp(): void {
   const locale = localeFromPath(window.location.pathname);
   const labelFiles = fetchCatalogs(locale);
   // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
-  // evaluation was one long task (scripts/vite-shell-chunk.ts). Both are already being fetched:
+  // evaluation was one long task (scripts/build/vite-shell-chunk.ts). Both are already being fetched:
   // the export lists them on #root with the route's chunks.
   void import("react-dom/client")
     .then(yieldToBrowser)

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import type { ManifestTransform } from "workbox-build";
-import { precacheUrlOf } from "../src/service-worker/page-urls";
+import { precacheUrlOf } from "../../src/service-worker/page-urls";
 
 /**
  * dist/sw.js: src/service-worker/worker.ts bundled on its own (no app plugin applies to it), then
@@ -14,7 +14,7 @@ import { precacheUrlOf } from "../src/service-worker/page-urls";
  *
  * VITE_SERVICE_WORKER=off builds the kill switch instead (src/service-worker/kill-switch.ts).
  */
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "..", "..");
 // DIST_DIR: another release's files (e2e/second-release.ts makes one for the two-release journey).
 const dist = process.env.DIST_DIR ?? join(root, "dist");
 const out = join(root, ".tmp", "sw");

@@ -8,7 +8,7 @@ import type { Manifest } from "./page-assets";
  * This check fails the build when a page uses a DSFR class that DSFR styles but that none of
  * the stylesheets the page loads defines: the page would look broken.
  */
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "..", "..");
 const dist = join(root, "dist");
 const require = createRequire(import.meta.url);
 const dsfrDir = join(dirname(require.resolve("@codegouvfr/react-dsfr/package.json")), "dsfr");

@@ -13,7 +13,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const dist = join(import.meta.dirname, "..", "dist");
+const dist = join(import.meta.dirname, "..", "..", "dist");
 let count = 0;
 for (const file of files(dist)) {
   if (!COMPRESSIBLE.test(file)) continue;

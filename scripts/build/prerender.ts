@@ -2,19 +2,19 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Messages } from "@lingui/core";
-import { PRERENDER_ATTRIBUTE } from "../src/app/hydration";
-import { ROUTE_MODULES_ATTRIBUTE } from "../src/app/route-modules";
-import type { RenderedPage } from "../src/entry-server";
-import { CATALOGS } from "../src/i18n/catalogs";
-import { LOCALES, type Locale } from "../src/i18n/locales";
-import { exportedPages } from "./exported-pages";
+import { PRERENDER_ATTRIBUTE } from "../../src/app/hydration";
+import { ROUTE_MODULES_ATTRIBUTE } from "../../src/app/route-modules";
+import type { RenderedPage } from "../../src/entry-server";
+import { CATALOGS } from "../../src/i18n/catalogs";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { exportedPages } from "../exported-pages";
 import { type Manifest, pageAssets } from "./page-assets";
 
 /**
  * Renders every shell page per language into dist/ with the router's own rendering, so that
  * nginx serves real HTML that the client hydrates.
  */
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "..", "..");
 const dist = join(root, "dist");
 const serverEntry = join(root, ".tmp", "server", "entry-server.js");
 

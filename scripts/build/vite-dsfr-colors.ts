@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { REACT_DSFR_FR_IMPORTS_COLORS } from "./react-dsfr-paths.ts";
 
 /**
  * react-dsfr's `fr` object carries the generated DSFR colour tables (about 12 KB gzip in the
@@ -16,7 +17,7 @@ export function dsfrColorsStandIn(): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(id, importer) {
-      return id === "./colors" && importer?.endsWith("/@codegouvfr/react-dsfr/fr/index.js") ? STAND_IN : undefined;
+      return id === REACT_DSFR_FR_IMPORTS_COLORS.specifier && importer?.endsWith(`/@codegouvfr/react-dsfr/${REACT_DSFR_FR_IMPORTS_COLORS.file}`) ? STAND_IN : undefined;
     },
     load(id) {
       if (id !== STAND_IN) return undefined;
@@ -27,7 +28,7 @@ export function dsfrColorsStandIn(): Plugin {
     },
     transform(code, id) {
       if (id.includes("/@codegouvfr/react-dsfr/") && !id.includes("/fr/") && NEEDS_TABLES.test(code)) {
-        this.error(`${id} needs react-dsfr's full colour tables: drop the stand-in in scripts/vite-dsfr-colors.ts`);
+        this.error(`${id} needs react-dsfr's full colour tables: drop the stand-in in scripts/build/vite-dsfr-colors.ts`);
       }
       return undefined;
     },

@@ -142,7 +142,7 @@ export function dsfrCss(root: string): Plugin {
       const modern = withoutInternetExplorerRules(code);
       if (id.endsWith("/dsfr/core/core.min.css")) return { code: withoutUnusedUtilities(modern, usedNames()), map: null };
       // The shell's core.min.css, on every page, already declares the same faces, split into a
-      // Latin subset (scripts/vite-font-subset.ts). Declared again after it, whole and without a
+      // Latin subset (scripts/build/vite-font-subset.ts). Declared again after it, whole and without a
       // unicode-range, they would win and have every /univers-marin page fetch the whole fonts
       // (about 170 KB more, npm run bench).
       if (id.endsWith(FULL_STYLESHEET)) return { code: withoutFontFaces(modern), map: null };

@@ -22,7 +22,7 @@ export function faviconInline(root: string): Plugin {
     name: "portal-favicon-inline",
     apply: "build",
     transformIndexHtml(html) {
-      if (!html.includes(href)) throw new Error(`index.html no longer links ${href}: update scripts/vite-favicon-inline.ts`);
+      if (!html.includes(href)) throw new Error(`index.html no longer links ${href}: update scripts/build/vite-favicon-inline.ts`);
       return html.replace(href, `href="${svgDataUrl(readFileSync(join(root, "public", "favicon.svg"), "utf8"))}"`);
     },
   };

@@ -4,7 +4,7 @@ import arial from "@capsizecss/metrics/arial";
 import roboto from "@capsizecss/metrics/roboto";
 import { fromFile } from "@capsizecss/unpack/fs";
 import type { Plugin } from "vite";
-import { DSFR_STYLESHEET } from "./vite-dsfr-css";
+import { DSFR_STYLESHEET } from "./vite-dsfr-css.ts";
 
 /**
  * Until Marianne has loaded (font-display: swap), text is set in a local font: a wider or taller

@@ -15,7 +15,7 @@ export function reactOnPreact(root: string): Alias[] {
     { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
     { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
     { find: /^react$/, replacement: "preact/compat" },
-    { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: join(root, "scripts", "react-on-preact", "use-sync-external-store-with-selector.ts") },
+    { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: join(root, "scripts", "build", "react-on-preact", "use-sync-external-store-with-selector.ts") },
     // Its CommonJS build requires react-dom itself, past the aliases; its ES build imports.
     { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
   ];

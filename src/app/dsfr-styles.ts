@@ -1,7 +1,7 @@
 // Only the DSFR stylesheets of what every page shows (DSFR ships them per component): about
 // half of dsfr.min.css. A component that only some pages use imports its stylesheet where it
 // is rendered, so it comes with that page's chunk (and in its exported <head>).
-// scripts/check-dsfr-classes.ts fails the build when a page uses a class its stylesheets lack.
+// scripts/build/check-dsfr-classes.ts fails the build when a page uses a class its stylesheets lack.
 import "@codegouvfr/react-dsfr/dsfr/core/core.min.css";
 import "@codegouvfr/react-dsfr/dsfr/scheme/scheme.min.css";
 import "@codegouvfr/react-dsfr/dsfr/component/link/link.min.css";

@@ -4,7 +4,7 @@ import { SKIP_WAITING } from "./messages";
 import { precachedPagePaths } from "./page-urls";
 
 /**
- * The portal's service worker (built by scripts/build-service-worker.ts into dist/sw.js, with
+ * The portal's service worker (built by scripts/build/build-service-worker.ts into dist/sw.js, with
  * the release's precache list injected by workbox-build). Every exported page, the assets they
  * need and the label files of the release are precached on install and answered from that
  * cache: a repeat visit paints without the network, and a tab keeps the assets of the release it
