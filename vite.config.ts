@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { join } from "node:path";
+import { preact } from "@preact/preset-vite";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig } from "vite";
@@ -13,18 +15,22 @@ import { shellChunk } from "./scripts/build/vite-shell-chunk.ts";
 import { marianneLatinSubsets } from "./scripts/build/vite-font-subset.ts";
 import { faviconInline } from "./scripts/build/vite-favicon-inline.ts";
 import { reactOnPreact } from "./scripts/build/vite-react-on-preact.ts";
-import { reloadOnEdit } from "./scripts/build/vite-reload-on-edit.ts";
+import { reloadOnRouteEdit } from "./scripts/build/vite-reload-on-route-edit.ts";
 
 const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
 const shell = shellChunk(/\/src\/main\.tsx$/);
+const routesDirectory = "src/routes";
 
 export default defineConfig({
   resolve: { alias: reactOnPreact(import.meta.dirname) },
   plugins: [
+    // The app, written for React, runs on Preact (vite-react-on-preact.ts); in npm start, Prefresh
+    // hot-updates an edited component and keeps its state.
+    preact(),
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      routesDirectory: "src/routes",
+      routesDirectory,
       generatedRouteTree: "src/app/routeTree.gen.ts",
       quoteStyle: "double",
     }),
@@ -32,7 +38,7 @@ export default defineConfig({
     // label file fails to load (DESIGN.md).
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
     devRuntimeConfig(import.meta.dirname),
-    reloadOnEdit(),
+    reloadOnRouteEdit(join(import.meta.dirname, routesDirectory)),
     faviconInline(import.meta.dirname),
     dsfrCss(import.meta.dirname),
     marianneLatinSubsets(import.meta.dirname),
