@@ -3,6 +3,8 @@ import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { SessionRetryContext } from "../session/session-retry";
+import type { UniversMarinHost } from "../univers-marin/host";
+import { UniversMarinHostContext } from "../univers-marin/host-context";
 import type { createAppRouter } from "./router";
 import { useDsfrStart } from "./useDsfrStart";
 
@@ -12,15 +14,19 @@ interface AppProps {
   readonly router: ReturnType<typeof createAppRouter>;
   /** The session startup, run again by the session alert's retry (the browser only). */
   readonly retrySession?: () => Promise<void>;
+  /** The sub-application's host (the browser only: the export renders its frame empty). */
+  readonly universMarin?: UniversMarinHost;
 }
 
-export function App({ i18n, queryClient, router, retrySession }: AppProps) {
+export function App({ i18n, queryClient, router, retrySession, universMarin }: AppProps) {
   useDsfrStart();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionRetryContext value={retrySession}>
-          <RouterProvider router={router} />
+          <UniversMarinHostContext value={universMarin ?? null}>
+            <RouterProvider router={router} />
+          </UniversMarinHostContext>
         </SessionRetryContext>
       </QueryClientProvider>
     </I18nProvider>
