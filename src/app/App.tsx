@@ -6,7 +6,9 @@ import { SessionRetryContext } from "../session/session-retry";
 import type { UniversMarinHost } from "../univers-marin/host";
 import { UniversMarinHostContext } from "../univers-marin/host-context";
 import type { createAppRouter } from "./router";
+import { useDeferredStyles } from "./useDeferredStyles";
 import { useDsfrStart } from "./useDsfrStart";
+import { useReadyMark } from "./useReadyMark";
 
 interface AppProps {
   readonly i18n: I18n;
@@ -20,6 +22,8 @@ interface AppProps {
 
 export function App({ i18n, queryClient, router, retrySession, universMarin }: AppProps) {
   useDsfrStart();
+  useDeferredStyles();
+  useReadyMark();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
