@@ -50,6 +50,25 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
     }
   });
 
+  test("a path with no page of its own offline gets its language's not-found page with the notice, not the browser's error page", async ({ page, context }) => {
+    await installWorker(page, "/fr/login");
+    await context.setOffline(true);
+    for (const [path, locale, heading] of [
+      ["/fr/nulle-part", "fr", "Page non trouvée"],
+      ["/en/nowhere/at/all", "en", "Page not found"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator(NOTICE)).toContainText(OFFLINE_TITLE[locale]);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await expectAccessible(page);
+    }
+  });
+
   test("a sign-in offline says the network is needed, and the page stays", async ({ page, context }) => {
     await installWorker(page, "/fr/login");
     await context.setOffline(true);
