@@ -8,6 +8,7 @@ import type { SelectLanguage } from "./header/language-choice";
 import { isMenuExpectedOn } from "./header/main-menu";
 import type { AccountLink } from "./header/session-items";
 import type { HeaderUser } from "./header/UserIdentity";
+import { ROUTES } from "../route-table/table";
 
 /** What the layout needs from the session and the backend. */
 export interface LayoutSession {
@@ -27,7 +28,7 @@ export function layoutSessionOf(session: SessionView, pathname: string, selectLa
   const kind = session.habilitation?.kind;
   const signedIn = kind === "habilite" || kind === "non-habilite" || kind === "sans-habilitation";
   const logout: AccountLink = { kind: "logout", onLogout: () => void session.headerLogout() };
-  const login: AccountLink = { kind: "login", href: `${localePrefix(pathname)}/login` };
+  const login: AccountLink = { kind: "login", href: `${localePrefix(pathname)}${ROUTES.login.path}` };
   const onLoginPage = isLoginPage(pathname);
 
   let account: AccountLink | undefined;
