@@ -28,7 +28,13 @@ export interface PortalRoute {
   readonly exported: boolean;
 }
 
-const page = (path: RoutePattern, access: Access, menuHidden = false): PortalRoute => ({ path, access, menuHidden, exported: true });
+// The path keeps its literal type, so that a router link built from it type-checks against the file routes.
+const page = <Path extends RoutePattern>(path: Path, access: Access, menuHidden = false): PortalRoute & { readonly path: Path } => ({
+  path,
+  access,
+  menuHidden,
+  exported: true,
+});
 
 /** Spec 2.2: the sub-application is mounted under this segment. */
 export const UNIVERS_MARIN_BASE = "/univers-marin";
@@ -152,4 +158,41 @@ export function routeAt(path: string): PortalRoute | undefined {
 export function routeIdAt(path: string): RouteId | undefined {
   const route = routeAt(path);
   return ROUTE_IDS.find((id) => ROUTES[id] === route);
+}
+
+/** The server's logout address (DESIGN.md: GET /logout, proxied to the backend): not a page, but the site map links it. */
+export const LOGOUT_PATH = "/logout";
+
+/** A site map destination: a page of the table, or the server's logout. */
+export type SiteMapDestination = RouteId | "logout";
+
+export type SiteMapNode = SiteMapDestination | { readonly group: "qualifications" | "requests" | "account"; readonly children: readonly SiteMapDestination[] };
+
+/**
+ * Spec 2.4's site map, in its order and grouping: the page (pages/site-map) labels it, the e2e
+ * suite follows its links. The requests group points to the two request routes: the appointment
+ * for another person, and the requests screen for a title.
+ */
+export const SITE_MAP_TREE: readonly SiteMapNode[] = [
+  "home",
+  "medicalFitness",
+  "serviceLines",
+  { group: "qualifications", children: ["titles", "trainings", "derogations"] },
+  { group: "requests", children: ["appointmentRequest", "requests"] },
+  "shipownerAuthorisation",
+  { group: "account", children: ["personalData", "alerts"] },
+  "logout",
+  "contact",
+  "myAccount",
+  "accessibility",
+];
+
+/** The path a site map destination links to, without language prefix. */
+export function destinationPath(destination: SiteMapDestination): string {
+  return destination === "logout" ? LOGOUT_PATH : ROUTES[destination].path;
+}
+
+/** Every destination of the site map in the order it shows them, without language prefix. */
+export function siteMapPaths(): string[] {
+  return SITE_MAP_TREE.flatMap((node) => (typeof node === "string" ? [node] : node.children)).map(destinationPath);
 }

@@ -1,6 +1,6 @@
-import { LOGOUT_PATH, clearUserStorage, logoutAndLeave } from "../api/logout";
+import { clearUserStorage, logoutAndLeave } from "../api/logout";
 import { localePrefix } from "../i18n/locales";
-import { ROUTES } from "../route-table/table";
+import { LOGOUT_PATH, ROUTES } from "../route-table/table";
 
 /** The logout of spec point 4: the user's storage cleared, then GET /logout (a full navigation). */
 export function logout(): void {
