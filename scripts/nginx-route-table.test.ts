@@ -13,13 +13,20 @@ const HINT = "nginx/default.conf.template has drifted from src/route-table/table
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
+/** Groups of language prefixes such as (fr|en|es), (?<root_lang>fr|en|es) or (?:fr/|en/|es/), with their capture's name. */
+function languageAlternations(text: string): { group: string; name: string | undefined; languages: string[] }[] {
+  return [...text.matchAll(/\((?:\?<(\w+)>|\?:)?((?:[a-z]{2}\/?\|)+[a-z]{2}\/?)\)/g)].map(([group, name, codes = ""]) => ({
+    group,
+    name,
+    languages: sorted(codes.split("|").map((code) => code.replace("/", ""))),
+  }));
+}
+
 describe("nginx's locations against the route table", () => {
   it("write out the languages of LOCALES in every alternation of language prefixes", () => {
-    // Groups such as (fr|en|es), (?<root_lang>fr|en|es) or (?:fr/|en/|es/).
-    const alternations = [...conf.matchAll(/\((?:\?<(\w+)>|\?:)?((?:[a-z]{2}\/?\|)+[a-z]{2}\/?)\)/g)];
+    const alternations = languageAlternations(conf);
     expect(alternations.length, HINT).toBeGreaterThanOrEqual(5);
-    for (const [group, name, codes = ""] of alternations) {
-      const languages = sorted(codes.split("|").map((code) => code.replace("/", "")));
+    for (const { group, name, languages } of alternations) {
       // The referer's language only ever picks a prefix other than French's default /fr.
       const expected = name === "referer_lang" ? LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) : LOCALES;
       expect(languages, `${HINT}: ${group}`).toEqual(sorted(expected));
@@ -54,5 +61,17 @@ describe("nginx's locations against the route table", () => {
 
   it("proxy the table's logout address", () => {
     expect(conf, HINT).toContain(`location = ${LOGOUT_PATH} {`);
+  });
+});
+
+describe("the service worker's copy of nginx's rules", () => {
+  // The worker may import nothing of the page's code (eslint.config.js), so it writes the prefixes out too.
+  it("writes out the languages of LOCALES", () => {
+    const source = readFileSync(join(import.meta.dirname, "..", "src", "service-worker", "page-urls.ts"), "utf8");
+    const alternations = languageAlternations(source);
+    expect(alternations.length).toBeGreaterThanOrEqual(2);
+    for (const { group, languages } of alternations) {
+      expect(languages, `src/service-worker/page-urls.ts has drifted from LOCALES: ${group}`).toEqual(sorted(LOCALES));
+    }
   });
 });

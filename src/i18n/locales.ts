@@ -6,14 +6,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/**
- * The alternation of the language prefixes, "fr|en|es", for the regular expressions that
- * recognise a prefix (here, and in the nginx check that compares nginx's with it).
- */
-export const LOCALE_ALTERNATION = LOCALES.join("|");
-
 // Lower case only, as the router reads it: /EN/login is not an English page but a not-found one.
-const PREFIX = new RegExp(`^/(${LOCALE_ALTERNATION})(?=/|$)`);
+const PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
 
 /** The URL prefix decides the language; no prefix is French (DESIGN.md). */
 export function localeFromPath(pathname: string): Locale {

@@ -79,9 +79,11 @@ export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 /** The home page, where the empty path and every "home" link lead (spec 2.1). */
 export const HOME_ROUTE = ROUTES.home;
 
+const UNIVERS_MARIN_SEGMENT = new RegExp(`${UNIVERS_MARIN_BASE}(?=/|$|[?#])`, "i");
+
 /** Spec 2.2: the sub-application is mounted for any path that contains /univers-marin, in any letter case. */
 export function isUniversMarinPath(path: string): boolean {
-  return new RegExp(`${UNIVERS_MARIN_BASE}(?=/|$|[?#])`, "i").test(path);
+  return UNIVERS_MARIN_SEGMENT.test(path);
 }
 
 /** True for the sub-application's own routes (spec 2.2), not its frame nor the shell's pages. */
