@@ -190,7 +190,7 @@ export const SITE_MAP_TREE: readonly SiteMapNode[] = [
 ];
 
 /** The path a site map destination links to, without language prefix. */
-export function destinationPath(destination: SiteMapDestination): string {
+function destinationPath(destination: SiteMapDestination): string {
   return destination === "logout" ? LOGOUT_PATH : ROUTES[destination].path;
 }
 
