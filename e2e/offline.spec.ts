@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportedPages } from "../scripts/exported-pages";
+import { localePrefix } from "../src/i18n/locales";
 import { OWN_STACK } from "./stack";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -32,7 +33,7 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
     test.setTimeout(300_000);
     await installWorker(page, "/fr/login");
     await context.setOffline(true);
-    const pages = exportedPages().filter((exported) => exported.expectedStatus === 200 && /^\/(fr|en|es)\//.test(exported.url));
+    const pages = exportedPages().filter((exported) => exported.expectedStatus === 200 && localePrefix(exported.url) !== "");
     expect(pages.length).toBeGreaterThan(60);
     for (const exported of pages) {
       const response = await page.goto(exported.url);

@@ -1,6 +1,6 @@
 import { moduleUrl } from "./module-url";
 import { prefetchSingleSpaHost } from "./prefetch-host";
-import { isUniversMarinPath } from "./route-patterns";
+import { isUniversMarinPath } from "../route-table/table";
 
 /**
  * On a /univers-marin page, asks for single-spa's host and the sub-application's main.js as

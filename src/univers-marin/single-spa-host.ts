@@ -21,11 +21,11 @@ import {
   unregisterApplication,
 } from "single-spa";
 import { getConfig } from "../config/config";
-import { localeFromPath } from "../i18n/locales";
+import { localeFromPath, localePrefix } from "../i18n/locales";
 import { readLifecycles } from "./lifecycles";
 import { moduleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
-import { isUniversMarinPath } from "./route-patterns";
+import { isUniversMarinPath } from "../route-table/table";
 import type { FrameSlot, UniversMarinStatus } from "./state";
 
 export const APP_NAME = "univers-marin";
@@ -40,10 +40,9 @@ type ModuleProps = UniversMarinProps & AppProps;
 
 function shellProps(bridge: ShellBridge, location: Location): ShellProps {
   const config = getConfig();
-  const prefix = /^\/(?:fr|en|es)(?=\/|$)/.exec(location.pathname)?.[0] ?? "";
   return {
     language: localeFromPath(location.pathname),
-    basePath: prefix,
+    basePath: localePrefix(location.pathname),
     hosts: {
       universMarin: config.UNIVERS_MARIN_HOST ?? "",
       qualification: config.QUALIFICATION_HOST,
