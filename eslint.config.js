@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * Imports flow one way (DESIGN.md): routes → pages → layout | session | univers-marin | analytics
- * → api → config. Each layer below lists what it may not import.
+ * → api → route-table → i18n → config. Each layer below lists what it may not import.
  */
 const layers = {
   pages: ["routes", "app"],
@@ -16,10 +16,12 @@ const layers = {
   analytics: ["routes", "app", "pages", "layout", "session", "univers-marin"],
   offline: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api"],
   // The worker's own code runs in the worker: nothing of the page's.
-  "service-worker": ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "offline", "i18n", "config"],
+  "service-worker": ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "offline", "route-table", "i18n", "config"],
   api: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics"],
-  i18n: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api"],
-  config: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "i18n"],
+  // The pages' paths and flags, read by every layer above it and by the build's Node scripts.
+  "route-table": ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "offline", "api", "config"],
+  i18n: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "route-table"],
+  config: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "route-table", "i18n"],
 };
 
 const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({

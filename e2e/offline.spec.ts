@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportedPages } from "../scripts/exported-pages";
+import { localePrefix } from "../src/i18n/locales";
 import { OWN_STACK } from "./stack";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -32,7 +33,7 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
     test.setTimeout(300_000);
     await installWorker(page, "/fr/login");
     await context.setOffline(true);
-    const pages = exportedPages().filter((exported) => exported.expectedStatus === 200 && /^\/(fr|en|es)\//.test(exported.url));
+    const pages = exportedPages().filter((exported) => exported.expectedStatus === 200 && localePrefix(exported.url) !== "");
     expect(pages.length).toBeGreaterThan(60);
     for (const exported of pages) {
       const response = await page.goto(exported.url);
@@ -47,6 +48,25 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
         await expect(page.locator("html"), exported.url).toHaveAttribute("data-app-ready", "true");
         await expectAccessible(page);
       }
+    }
+  });
+
+  test("a path with no page of its own offline gets its language's not-found page with the notice, not the browser's error page", async ({ page, context }) => {
+    await installWorker(page, "/fr/login");
+    await context.setOffline(true);
+    for (const [path, locale, heading] of [
+      ["/fr/nulle-part", "fr", "Page non trouvée"],
+      ["/en/nowhere/at/all", "en", "Page not found"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator(NOTICE)).toContainText(OFFLINE_TITLE[locale]);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await expectAccessible(page);
     }
   });
 

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { startOwnPortal } from "./own-portal";
+import { buildKillSwitchRelease } from "./kill-switch-release";
 import { assetNames, makeSecondRelease } from "./second-release";
 import { OWN_STACK } from "./stack";
 
@@ -16,6 +17,17 @@ test.use({ serviceWorkers: "allow" });
 const PORT = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090) + 3;
 const FIRST = join(import.meta.dirname, "..", "dist");
 const SECOND = join(import.meta.dirname, "..", ".tmp", "e2e-second-release");
+const KILL_SWITCH_PORT = PORT + 1;
+const KILL_SWITCH = join(import.meta.dirname, "..", ".tmp", "e2e-kill-switch-release");
+
+/** What the page sees of service workers; -1 while a navigation replaces the page under the question. */
+async function workerCounts(page: Page): Promise<{ registrations: number; caches: number }> {
+  try {
+    return await page.evaluate(async () => ({ registrations: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length }));
+  } catch {
+    return { registrations: -1, caches: -1 };
+  }
+}
 
 /** The hashed assets the page asks for, whoever answers (the worker or nginx). */
 function recordAssets(page: Page): string[] {
@@ -68,6 +80,43 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
       expect(afterReload.filter(onlySecond).length).toBeGreaterThan(0);
       expect(afterReload.filter(onlyFirst)).toEqual([]);
       await expect(notice).toHaveCount(0);
+      await expectAccessible(page);
+    } finally {
+      await portal.stop();
+    }
+  });
+
+  test("the kill switch takes the worker and its caches away, and the pages come from the network again", async ({ page }) => {
+    // A whole build of the kill-switch release (about a minute), then two releases served.
+    test.setTimeout(300_000);
+    buildKillSwitchRelease(KILL_SWITCH);
+    let portal = await startOwnPortal(KILL_SWITCH_PORT, {});
+    try {
+      await page.goto(`${portal.url}/fr/plan-site`);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect((await workerCounts(page)).caches).toBeGreaterThan(0);
+
+      await portal.stop();
+      portal = await startOwnPortal(KILL_SWITCH_PORT, { PORTAL_ROOT: KILL_SWITCH });
+      // The shell's next navigation asks for sw.js: the kill switch installs, takes over, deletes
+      // the caches, unregisters and reloads the tab from the network.
+      await page.getByRole("contentinfo").getByRole("link", { name: /accessibilité/i }).click();
+      await expect.poll(() => workerCounts(page), { timeout: 30_000 }).toEqual({ registrations: 0, caches: 0 });
+      await expect(page).toHaveURL(/\/fr\/accessibilite$/);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+
+      // The kill-switch release's pages register no worker again: a reload comes from nginx.
+      const response = await page.reload();
+      expect(response?.fromServiceWorker()).toBe(false);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      expect(await workerCounts(page)).toEqual({ registrations: 0, caches: 0 });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
       await expectAccessible(page);
     } finally {
       await portal.stop();

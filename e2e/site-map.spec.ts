@@ -1,27 +1,12 @@
+import { siteMapPaths } from "../src/route-table/table";
 import { expect, expectAccessible, test } from "./fixtures";
 
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
 test.use({ persona: "marin-fc" });
 
 
-/** Spec 2.4's site map, in its order, without the language prefix. */
-const DESTINATIONS = [
-  "/univers-marin/pmr/accueil-pmr",
-  "/univers-marin/pmr/aptitude-medicale",
-  "/univers-marin/pmr/lignes-de-service",
-  "/univers-marin/pmr/mes-titres",
-  "/univers-marin/pmr/formations",
-  "/univers-marin/pmr/derogations",
-  "/univers-marin/demandes/rendez-vous",
-  "/univers-marin/demandes",
-  "/univers-marin/pmr/gestion-autorisations",
-  "/univers-marin/pmr/donnees-personnelles",
-  "/univers-marin/pmr/gestion-alertes",
-  "/logout",
-  "/univers-marin/pmr/contact",
-  "/mes-infos",
-  "/accessibilite",
-];
+/** Spec 2.4's site map, in its order, without the language prefix: the route table's. */
+const DESTINATIONS = siteMapPaths();
 
 const NOT_FOUND_MARK = 'data-prerendered="not-found"';
 

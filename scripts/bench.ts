@@ -6,8 +6,9 @@ import { benchSatellite, printSatellite } from "./bench/satellite";
 import { measurePageWeight } from "./bench/page-weight";
 import { BENCH_URL, startBenchStack } from "./bench/stack";
 import type { LighthouseFigures } from "./bench/lighthouse";
+import { HOME_ROUTE } from "../src/route-table/table";
 
-const LANDING_PAGE = "/fr/univers-marin/pmr/accueil-pmr";
+const LANDING_PAGE = `/fr${HOME_ROUTE.path}`;
 const LANDING_PERSONA = "marin-fc";
 
 /** The session cookie of a persona of the simulated backend, signed in through the portal as a browser would. */

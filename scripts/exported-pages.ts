@@ -1,42 +1,24 @@
 import { NOT_FOUND_MARK } from "../src/app/hydration";
 import { LOCALES, type Locale } from "../src/i18n/locales";
 import { ERROR_KINDS } from "../src/pages/error/error-codes";
+import { type PortalRoute, ROUTES, ROUTE_IDS, UNIVERS_MARIN_BASE, fillPattern } from "../src/route-table/table";
 
-/** The shell pages exported at build, under each language prefix and unprefixed (French). */
-export const SHELL_PATHS = [
-  "/login",
-  "/loginAyantDroit",
-  "/login-agent",
-  "/inscription",
-  "/mes-infos",
-  "/erreurRdvMarin",
-  "/plan-site",
-  "/accessibilite",
-  // The codes with texts of their own; nginx serves /error/400 or /error/500 for the others.
-  ...ERROR_KINDS.map((code) => `/error/${code}`),
-] as const;
+const exported = ROUTE_IDS.map((id) => ROUTES[id]).filter((route: PortalRoute) => route.exported);
 
 /**
- * The sub-application's frame, exported for every route of spec 2.2 (kept equal to
- * src/univers-marin/route-patterns.ts by its test) and for /univers-marin itself, which nginx
- * serves for any other /univers-marin path of the language.
+ * The shell pages the route table exports, under each language prefix and unprefixed (French);
+ * the error route with the codes that have texts of their own (nginx serves /error/400 or
+ * /error/500 for the others).
  */
-export const SUB_APPLICATION_PATHS = [
-  "/univers-marin",
-  "/univers-marin/pmr/accueil-pmr",
-  "/univers-marin/pmr/aptitude-medicale",
-  "/univers-marin/pmr/lignes-de-service",
-  "/univers-marin/pmr/mes-titres",
-  "/univers-marin/pmr/formations",
-  "/univers-marin/pmr/derogations",
-  "/univers-marin/pmr/gestion-autorisations",
-  "/univers-marin/pmr/donnees-personnelles",
-  "/univers-marin/pmr/gestion-alertes",
-  "/univers-marin/pmr/contact",
-  "/univers-marin/demandes",
-  "/univers-marin/demandes/rendez-vous",
-  "/univers-marin/agent/rechercher-marin",
-] as const;
+export const SHELL_PATHS: readonly string[] = exported
+  .filter((route) => !route.path.startsWith(UNIVERS_MARIN_BASE))
+  .flatMap((route) => (route === ROUTES.error ? ERROR_KINDS.map((code) => fillPattern(route.path, { errorCode: String(code) })) : [route.path]));
+
+/**
+ * The sub-application's frame, exported for every route of spec 2.2 and for /univers-marin
+ * itself, which nginx serves for any other /univers-marin path of the language.
+ */
+export const SUB_APPLICATION_PATHS: readonly string[] = exported.filter((route) => route.path.startsWith(UNIVERS_MARIN_BASE)).map((route) => route.path);
 
 export interface ExportedPage {
   readonly url: string;

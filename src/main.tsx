@@ -19,7 +19,7 @@ import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
 import { fetchUniversMarinEarly } from "./univers-marin/early-fetch";
-import { registerUniversMarin } from "./univers-marin/registration";
+import { createUniversMarinHost } from "./univers-marin/host";
 import { createShellHistory } from "./univers-marin/shell-history";
 
 /**
@@ -36,6 +36,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
 
   const queryClient = createQueryClient();
   const leavePage = createLeavePage(window);
+  const universMarin = createUniversMarinHost();
   const router = createAppRouter(createShellHistory(), queryClient);
   const startSession = createSessionStartup({
     queryClient,
@@ -44,7 +45,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
     pathname: () => window.location.pathname,
     navigate: leavePage,
     // Its host is in env.js: a page opened offline registers it once the connection is back.
-    registerSubApplication: () => void configured.then(() => registerUniversMarin(createShellBridge((href) => void router.navigate({ href }), queryClient))),
+    registerSubApplication: () => void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
   });
   void startSession();
   guardHabilitatedPages({
@@ -62,7 +63,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   if (!container) throw new Error("#root is missing from the page");
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} retrySession={startSession} />
+      <App i18n={i18n} queryClient={queryClient} router={router} retrySession={startSession} universMarin={universMarin} />
     </StrictMode>
   );
   // Everything requested before this mark is what the first render needed (npm run bench).

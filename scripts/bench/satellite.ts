@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { launchChromium } from "./browser";
+import { HOME_ROUTE } from "../../src/route-table/table";
 
 /**
  * The satellite profile of `npm run bench` (issue 23): Chromium's own network emulation at
@@ -112,7 +113,7 @@ export async function benchSatellite(baseUrl: string, runs = 5, persona = "marin
   const browser = await launchChromium();
   try {
     const login = await measure(browser, `${baseUrl}/fr/login`, LOGIN_READY, runs);
-    const home = await measure(browser, `${baseUrl}/fr/univers-marin/pmr/accueil-pmr`, HOME_READY, runs, async (context) => {
+    const home = await measure(browser, `${baseUrl}/fr${HOME_ROUTE.path}`, HOME_READY, runs, async (context) => {
       const response = await context.request.post(`${baseUrl}/oauth2/authorization/fc`, { form: { persona, retour: "/login" }, maxRedirects: 0 });
       if (response.status() !== 303) throw new Error(`sign-in as ${persona}: ${response.status()}`);
     });

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import type { ManifestTransform } from "workbox-build";
@@ -17,7 +17,8 @@ import { precacheUrlOf } from "../../src/service-worker/page-urls";
 const root = join(import.meta.dirname, "..", "..");
 // DIST_DIR: another release's files (e2e/second-release.ts makes one for the two-release journey).
 const dist = process.env.DIST_DIR ?? join(root, "dist");
-const out = join(root, ".tmp", "sw");
+// One scratch folder per release: the e2e suite builds two other releases' workers side by side.
+const out = join(root, ".tmp", "sw", basename(dist));
 const killSwitch = process.env.VITE_SERVICE_WORKER === "off";
 
 await build({

@@ -15,7 +15,8 @@ import { type Manifest, pageAssets } from "./page-assets";
  * nginx serves real HTML that the client hydrates.
  */
 const root = join(import.meta.dirname, "..", "..");
-const dist = join(root, "dist");
+// DIST_DIR: another build's client files (e2e/kill-switch-release.ts builds the kill switch's).
+const dist = process.env.DIST_DIR ?? join(root, "dist");
 const serverEntry = join(root, ".tmp", "server", "entry-server.js");
 
 const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {

@@ -1,7 +1,5 @@
+import { LOGOUT_PATH } from "../route-table/table";
 import { afterLogoutPath } from "./policies";
-
-/** The server logout address (DESIGN.md): a full navigation, proxied to the backend. */
-export const LOGOUT_PATH = "/logout";
 
 function clear(storage: () => Storage, name: string): void {
   try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ROUTES, ROUTE_IDS, fillPattern } from "../route-table/table";
 import { afterLogoutPath, errorPageFor, failureAction, isLoginPage, isPublicPage, needsXsrfHeader, readCookie } from "./policies";
 
 const ORIGIN = "https://portail.mer.gouv.fr";
@@ -105,4 +106,18 @@ describe("afterLogoutPath", () => {
   it("keeps the error page nginx answers with when the backend is down", () => {
     expect(afterLogoutPath("/en/mes-infos", "/en/error/503")).toBe("/en/error/503");
   });
+});
+
+describe("the 401 rule, read from the route table", () => {
+  for (const id of ROUTE_IDS) {
+    const { access, path } = ROUTES[id];
+    const address = fillPattern(path, { errorCode: "500" });
+    it(`${address} (${access}): ${access === "sign-in" || access === "public" ? "no logout" : "logout"}`, () => {
+      for (const prefix of PREFIXES) {
+        expect(isLoginPage(`${prefix}${address}`)).toBe(access === "sign-in");
+        expect(isPublicPage(`${prefix}${address}`)).toBe(access === "public");
+        expect(failureAction(401, `${prefix}${address}`).kind).toBe(access === "sign-in" || access === "public" ? "none" : "logout");
+      }
+    });
+  }
 });

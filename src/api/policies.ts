@@ -1,3 +1,6 @@
+import { localeFromPath, pathInLocale, withLocale } from "../i18n/locales";
+import { ROUTES, fillPattern, pathSegments, routeAt } from "../route-table/table";
+
 /**
  * The client's rules, kept pure so each can be tested without a browser: the caller passes
  * the page's location, the policies only decide.
@@ -31,15 +34,9 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-const LANG_PREFIX = /^\/(fr|en|es)(?=\/|$)/;
-const LOGIN_PAGE = /^(?:\/(?:fr|en|es))?\/(?:login|loginAyantDroit|login-agent)\/?$/;
-const ERROR_PAGE = /^(?:\/(?:fr|en|es))?\/error(?:\/|$)/;
-
-const PUBLIC_PAGE = /^(?:\/(?:fr|en|es))?\/(?:accessibilite|plan-site|error(?:\/[^/]*)?)\/?$/;
-
 /** Sign-in pages expect 401s (the user is not signed in yet): they never log out (DESIGN.md). */
 export function isLoginPage(pathname: string): boolean {
-  return LOGIN_PAGE.test(pathname);
+  return routeAt(pathname)?.access === "sign-in";
 }
 
 /**
@@ -47,13 +44,12 @@ export function isLoginPage(pathname: string): boolean {
  * duty), the site map and the error pages. A 401 there means "not signed in", not "session over".
  */
 export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGE.test(pathname);
+  return routeAt(pathname)?.access === "public";
 }
 
-/** {lang} of spec point 8: /fr by default, /en or /es when the current path starts with it. */
-export function errorLangPrefix(pathname: string): string {
-  const match = LANG_PREFIX.exec(pathname);
-  return match?.[1] === "en" || match?.[1] === "es" ? `/${match[1]}` : "/fr";
+/** Any path under the error route's first segment, whether the router finds a page there or not. */
+function isUnderErrorPages(pathname: string): boolean {
+  return pathSegments(pathname)[0] === pathSegments(ROUTES.error.path)[0];
 }
 
 /**
@@ -63,16 +59,16 @@ export function errorLangPrefix(pathname: string): string {
  * is kept as it is.
  */
 export function afterLogoutPath(pathname: string, landed: string): string {
-  if (ERROR_PAGE.test(landed)) return landed;
-  const lang = LANG_PREFIX.exec(pathname)?.[1];
-  return lang === "en" || lang === "es" ? `/${lang}/login` : "/login";
+  if (isUnderErrorPages(landed)) return landed;
+  return pathInLocale(ROUTES.login.path, localeFromPath(pathname));
 }
 
 /** Where a 500 or 503 sends the user, or null: other statuses and the error pages stay put. */
 export function errorPageFor(status: number, pathname: string): string | null {
   if (status !== 500 && status !== 503) return null;
-  if (ERROR_PAGE.test(pathname)) return null;
-  return `${errorLangPrefix(pathname)}/error/${status}`;
+  if (isUnderErrorPages(pathname)) return null;
+  // {lang} of spec point 8: /fr by default, /en or /es when the current path starts with it.
+  return withLocale(fillPattern(ROUTES.error.path, { errorCode: String(status) }), localeFromPath(pathname));
 }
 
 /** What a failed response asks the page to do. */

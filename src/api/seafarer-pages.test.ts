@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../i18n/locales";
+import { ROUTES, ROUTE_IDS, fillPattern } from "../route-table/table";
 import { isSeafarerOnlyPage, signInPageFor } from "./seafarer-pages";
 
 describe("pages only a habilité seafarer can use (spec point 4)", () => {
@@ -59,5 +61,20 @@ describe("the sign-in page a user is sent to", () => {
     ["/es/mes-infos", "/es/login"],
   ])("from %s: %s", (pathname, target) => {
     expect(signInPageFor(pathname)).toBe(target);
+  });
+});
+
+describe("the habilitation rule, read from the route table", () => {
+  for (const id of ROUTE_IDS) {
+    const { access, path } = ROUTES[id];
+    it(`${path} is ${access === "seafarer" ? "" : "not "}a seafarer's page under every prefix`, () => {
+      for (const prefix of ["", ...LOCALES.map((locale) => `/${locale}`)]) {
+        expect(isSeafarerOnlyPage(`${prefix}${fillPattern(path, { errorCode: "404" })}`)).toBe(access === "seafarer");
+      }
+    });
+  }
+
+  it("sends to the table's sign-in page", () => {
+    expect(signInPageFor("/es/mes-infos")).toBe(`/es${ROUTES.login.path}`);
   });
 });

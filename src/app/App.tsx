@@ -3,8 +3,12 @@ import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { SessionRetryContext } from "../session/session-retry";
+import type { UniversMarinHost } from "../univers-marin/host";
+import { UniversMarinHostContext } from "../univers-marin/host-context";
 import type { createAppRouter } from "./router";
+import { useDeferredStyles } from "./useDeferredStyles";
 import { useDsfrStart } from "./useDsfrStart";
+import { useReadyMark } from "./useReadyMark";
 
 interface AppProps {
   readonly i18n: I18n;
@@ -12,15 +16,21 @@ interface AppProps {
   readonly router: ReturnType<typeof createAppRouter>;
   /** The session startup, run again by the session alert's retry (the browser only). */
   readonly retrySession?: () => Promise<void>;
+  /** The sub-application's host (the browser only: the export renders its frame empty). */
+  readonly universMarin?: UniversMarinHost;
 }
 
-export function App({ i18n, queryClient, router, retrySession }: AppProps) {
+export function App({ i18n, queryClient, router, retrySession, universMarin }: AppProps) {
   useDsfrStart();
+  useDeferredStyles();
+  useReadyMark();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionRetryContext value={retrySession}>
-          <RouterProvider router={router} />
+          <UniversMarinHostContext value={universMarin ?? null}>
+            <RouterProvider router={router} />
+          </UniversMarinHostContext>
         </SessionRetryContext>
       </QueryClientProvider>
     </I18nProvider>

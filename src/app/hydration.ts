@@ -1,10 +1,8 @@
+import { normalisePath } from "../route-table/table";
+
 /** The attribute the prerender puts on #root: the path it rendered, or NOT_FOUND_MARK. */
 export const PRERENDER_ATTRIBUTE = "data-prerendered";
 export const NOT_FOUND_MARK = "not-found";
-
-function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
 
 /**
  * Hydrate only what was exported for this very URL, or the not-found page nginx serves for
@@ -15,5 +13,5 @@ export function shouldHydrate(container: Element, pathname: string, routerFoundN
   const rendered = container.getAttribute(PRERENDER_ATTRIBUTE);
   if (rendered === null || !container.hasChildNodes()) return false;
   if (rendered === NOT_FOUND_MARK) return routerFoundNothing;
-  return rendered.toLowerCase() === normalise(pathname).toLowerCase();
+  return normalisePath(rendered) === normalisePath(pathname);
 }

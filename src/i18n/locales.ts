@@ -6,7 +6,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-const PREFIX = /^\/(fr|en|es)(?=\/|$)/;
+// Lower case only, as the router reads it: /EN/login is not an English page but a not-found one.
+const PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
 
 /** The URL prefix decides the language; no prefix is French (DESIGN.md). */
 export function localeFromPath(pathname: string): Locale {
@@ -26,7 +27,16 @@ export function withLocale(pathname: string, locale: Locale): string {
   return rest === "/" ? `/${locale}` : `/${locale}${rest}`;
 }
 
-/** The page's language prefix as written in its path ("" for an unprefixed French page). */
+/**
+ * The page's language prefix as written in its path ("" for an unprefixed French page): the one
+ * helper for "the same language as the page the user is on", so that /fr stays /fr and no
+ * prefix stays none.
+ */
 export function localePrefix(pathname: string): string {
   return PREFIX.exec(pathname)?.[0] ?? "";
+}
+
+/** The shortest address of path in a language: French, the default, without a prefix. */
+export function pathInLocale(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : withLocale(path, locale);
 }

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { isLoginPage } from "../api/policies";
+import { signInPageFor } from "../api/seafarer-pages";
 import { selectionLangueMutationOptions } from "../api/selection-langue";
-import { localePrefix } from "../i18n/locales";
 import { type Session, useSession } from "../session/useSession";
 import type { SelectLanguage } from "./header/language-choice";
 import { isMenuExpectedOn } from "./header/main-menu";
@@ -27,7 +27,7 @@ export function layoutSessionOf(session: SessionView, pathname: string, selectLa
   const kind = session.habilitation?.kind;
   const signedIn = kind === "habilite" || kind === "non-habilite" || kind === "sans-habilitation";
   const logout: AccountLink = { kind: "logout", onLogout: () => void session.headerLogout() };
-  const login: AccountLink = { kind: "login", href: `${localePrefix(pathname)}/login` };
+  const login: AccountLink = { kind: "login", href: signInPageFor(pathname) };
   const onLoginPage = isLoginPage(pathname);
 
   let account: AccountLink | undefined;

@@ -28,3 +28,17 @@ export function precachedPagePaths(pathname: string): string[] {
 export function precacheUrlOf(file: string): string {
   return file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
 }
+
+const LANGUAGE_PREFIX = /^\/(fr|en|es)(?:\/|$)/i;
+
+/**
+ * What the worker answers, without a network, for a path with no page of its own. nginx answers
+ * one with its language's 404.html (its $portal_not_found_page map), which cannot be precached:
+ * nginx serves it under no name of its own, always with a 404 status. The exported error page
+ * for 404 of the same language says the same ('Page non trouvée'), and the app then renders the
+ * not-found page for the address, as it does on nginx's.
+ */
+export function offlineNotFoundPage(pathname: string): string {
+  const language = LANGUAGE_PREFIX.exec(pathname)?.[1]?.toLowerCase();
+  return language ? `/${language}/error/404` : "/error/404";
+}

@@ -1,7 +1,9 @@
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import type { PrecacheEntry } from "workbox-precaching";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { NetworkOnly } from "workbox-strategies";
 import { SKIP_WAITING } from "./messages";
-import { precachedPagePaths } from "./page-urls";
+import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./page-urls";
 
 /**
  * The portal's service worker (built by scripts/build/build-service-worker.ts into dist/sw.js, with
@@ -15,6 +17,7 @@ import { precachedPagePaths } from "./page-urls";
  * so that an open tab never mixes the assets of two releases.
  */
 interface WorkerScope {
+  readonly location: { readonly origin: string };
   readonly __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
   addEventListener(type: "message", listener: (event: MessageEvent<unknown>) => void): void;
@@ -28,6 +31,20 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/./],
   cleanURLs: false,
   urlManipulation: ({ url }) => precachedPagePaths(url.pathname).map((path) => new URL(path, url.origin)),
+});
+
+// Any other page of the portal's goes to the network (nginx answers a path it does not know with
+// its language's not-found page); without a network, the worker answers with the same words from
+// its cache (offlineNotFoundPage), and the page its connection-lost notice, rather than leaving
+// the browser's own error page. The backend's prefixes never come here: a sign-in offline is
+// the page's to handle (src/offline).
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin && !isNeverFromCache(url.pathname),
+  new NetworkOnly(),
+);
+setCatchHandler(async ({ request, url }) => {
+  const page = request.mode === "navigate" ? await matchPrecache(offlineNotFoundPage(url.pathname)) : undefined;
+  return page ? new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers }) : Response.error();
 });
 
 self.addEventListener("message", (event) => {

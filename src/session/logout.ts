@@ -1,5 +1,6 @@
-import { LOGOUT_PATH, clearUserStorage, logoutAndLeave } from "../api/logout";
+import { clearUserStorage, logoutAndLeave } from "../api/logout";
 import { localePrefix } from "../i18n/locales";
+import { LOGOUT_PATH, ROUTES } from "../route-table/table";
 
 /** The logout of spec point 4: the user's storage cleared, then GET /logout (a full navigation). */
 export function logout(): void {
@@ -28,7 +29,7 @@ export async function headerLogoutWith(deps: HeaderLogoutDeps): Promise<void> {
   } catch (error) {
     console.warn("[session] /logout could not be reached; leaving anyway", error);
   }
-  deps.navigate(`${localePrefix(deps.pathname)}/loginAyantDroit`);
+  deps.navigate(`${localePrefix(deps.pathname)}${ROUTES.loginAyantDroit.path}`);
 }
 
 export function headerLogout(): Promise<void> {

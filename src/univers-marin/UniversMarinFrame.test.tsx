@@ -5,40 +5,59 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_NOTICE_DELAY_MS, SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
 import { AUTO_RETRY } from "./auto-retry";
-import { IDLE, setUniversMarinState } from "./state";
+import { UniversMarinHostContext } from "./host-context";
+import { createFrameSlot, createUniversMarinStatus } from "./state";
 
-const registration = vi.hoisted(() => ({ activateUniversMarin: vi.fn(), retryUniversMarin: vi.fn(async () => undefined) }));
-vi.mock("./registration", () => registration);
+/** The host the frame is given at boot, with the calls the frame makes recorded. */
+function fakeHost() {
+  return { status: createUniversMarinStatus(), frame: createFrameSlot(), handOverShell: vi.fn(), activate: vi.fn(), retry: vi.fn(async () => undefined) };
+}
 
 const i18n = setupI18n({ locale: "fr", messages: { fr: {} } });
+let host = fakeHost();
 const frame = () => (
   <I18nProvider i18n={i18n}>
-    <UniversMarinFrame />
+    <UniversMarinHostContext value={host}>
+      <UniversMarinFrame />
+    </UniversMarinHostContext>
   </I18nProvider>
 );
 
 describe("UniversMarinFrame", () => {
   beforeEach(() => {
-    setUniversMarinState(IDLE);
-    registration.activateUniversMarin.mockClear();
-    registration.retryUniversMarin.mockClear();
+    host = fakeHost();
   });
 
   it("exports an empty mount element, whatever the browser state (hydration renders the same)", () => {
-    setUniversMarinState({ kind: "failed", failure: "failed", at: 0 });
+    host.status.set({ kind: "failed", failure: "failed", at: 0 });
     expect(renderToString(frame())).toBe('<div id="univers-marin"></div>');
+  });
+
+  it("without a host (the export), renders the empty mount element and starts nothing", () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <UniversMarinFrame />
+      </I18nProvider>,
+    );
+    expect(document.getElementById("univers-marin")).toBeEmptyDOMElement();
+    expect(host.activate).not.toHaveBeenCalled();
+  });
+
+  it("gives the host its mount element", async () => {
+    render(frame());
+    expect(await host.frame.element()).toBe(document.getElementById("univers-marin"));
   });
 
   it("starts the sub-application once on the page", () => {
     render(frame());
-    expect(registration.activateUniversMarin).toHaveBeenCalled();
+    expect(host.activate).toHaveBeenCalled();
     expect(document.getElementById("univers-marin")).toBeInTheDocument();
   });
 
   it("says it is loading once that lasts 300 ms, then shows a failure as an alert with a retry button beside the mount element", () => {
     vi.useFakeTimers();
     render(frame());
-    act(() => setUniversMarinState({ kind: "loading" }));
+    act(() => host.status.set({ kind: "loading" }));
     act(() => {
       vi.advanceTimersByTime(LOADING_NOTICE_DELAY_MS - 1);
     });
@@ -49,18 +68,18 @@ describe("UniversMarinFrame", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
     // A skeleton of the page to come, hidden from screen readers, which read the text alone.
     expect(within(screen.getByRole("status")).getByTestId("univers-marin-skeleton")).toHaveAttribute("aria-hidden", "true");
-    act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+    act(() => host.status.set({ kind: "failed", failure: "failed", at: 0 }));
     expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin n’a pas pu être affiché");
     expect(document.getElementById("univers-marin")).toBeEmptyDOMElement();
     act(() => {
       fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     });
-    expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+    expect(host.retry).toHaveBeenCalledTimes(1);
     // The automatic attempt it was waiting for is dropped: the user's retry took its place.
     act(() => {
       vi.advanceTimersByTime(AUTO_RETRY.maxDelayMs);
     });
-    expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+    expect(host.retry).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
@@ -70,7 +89,7 @@ describe("UniversMarinFrame", () => {
     it("turns the loading notice into a warning with a way forward, and goes once mounted", () => {
       vi.useFakeTimers();
       render(frame());
-      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => host.status.set({ kind: "loading" }));
       act(() => {
         vi.advanceTimersByTime(SLOW_LOADING_MS - 1);
       });
@@ -82,26 +101,26 @@ describe("UniversMarinFrame", () => {
       expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
       expect(screen.getByRole("button", { name: "Recharger la page" })).toBeInTheDocument();
       expect(screen.queryByRole("status")).toBeNull();
-      act(() => setUniversMarinState({ kind: "mounted" }));
+      act(() => host.status.set({ kind: "mounted" }));
       expect(screen.queryByRole("alert")).toBeNull();
     });
 
     it("counts from the start of loading, not from each step (load, then mount), and afresh next time", () => {
       vi.useFakeTimers();
       render(frame());
-      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => host.status.set({ kind: "loading" }));
       act(() => {
         vi.advanceTimersByTime(SLOW_LOADING_MS / 2);
       });
       // single-spa's mount step sets loading again with a new state object.
-      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => host.status.set({ kind: "loading" }));
       act(() => {
         vi.advanceTimersByTime(SLOW_LOADING_MS / 2);
       });
       expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
 
-      act(() => setUniversMarinState({ kind: "mounted" }));
-      act(() => setUniversMarinState({ kind: "loading" }));
+      act(() => host.status.set({ kind: "mounted" }));
+      act(() => host.status.set({ kind: "loading" }));
       act(() => {
         vi.advanceTimersByTime(LOADING_NOTICE_DELAY_MS);
       });
@@ -120,18 +139,18 @@ describe("UniversMarinFrame", () => {
       vi.useFakeTimers();
       render(frame());
       for (let attempt = 0; attempt < AUTO_RETRY.maxAttempts; attempt += 1) {
-        act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+        act(() => host.status.set({ kind: "failed", failure: "failed", at: 0 }));
         expect(screen.getByRole("alert")).toHaveTextContent("Un nouvel essai est fait automatiquement");
         act(() => {
           vi.advanceTimersByTime(AUTO_RETRY.maxDelayMs);
         });
-        expect(registration.retryUniversMarin).toHaveBeenCalledTimes(attempt + 1);
+        expect(host.retry).toHaveBeenCalledTimes(attempt + 1);
       }
-      act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+      act(() => host.status.set({ kind: "failed", failure: "failed", at: 0 }));
       act(() => {
         vi.advanceTimersByTime(10 * AUTO_RETRY.maxDelayMs);
       });
-      expect(registration.retryUniversMarin).toHaveBeenCalledTimes(AUTO_RETRY.maxAttempts);
+      expect(host.retry).toHaveBeenCalledTimes(AUTO_RETRY.maxAttempts);
       expect(screen.getByRole("alert")).toHaveTextContent("Vous pouvez réessayer dans quelques instants.");
       expect(screen.getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
     });
@@ -140,34 +159,34 @@ describe("UniversMarinFrame", () => {
       vi.useFakeTimers();
       const online = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
       render(frame());
-      act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+      act(() => host.status.set({ kind: "failed", failure: "failed", at: 0 }));
       expect(screen.getByRole("alert")).toHaveTextContent("hors connexion");
       act(() => {
         vi.advanceTimersByTime(10 * AUTO_RETRY.maxDelayMs);
       });
-      expect(registration.retryUniversMarin).not.toHaveBeenCalled();
+      expect(host.retry).not.toHaveBeenCalled();
       online.mockReturnValue(true);
       act(() => {
         window.dispatchEvent(new Event("online"));
       });
-      expect(registration.retryUniversMarin).toHaveBeenCalledTimes(1);
+      expect(host.retry).toHaveBeenCalledTimes(1);
     });
 
     it("stops once the page leaves", () => {
       vi.useFakeTimers();
       const { unmount } = render(frame());
-      act(() => setUniversMarinState({ kind: "failed", failure: "failed", at: 0 }));
+      act(() => host.status.set({ kind: "failed", failure: "failed", at: 0 }));
       unmount();
       act(() => {
         vi.advanceTimersByTime(AUTO_RETRY.maxDelayMs);
       });
-      expect(registration.retryUniversMarin).not.toHaveBeenCalled();
+      expect(host.retry).not.toHaveBeenCalled();
     });
   });
 
   it("offers no retry when no host is configured", () => {
     render(frame());
-    act(() => setUniversMarinState({ kind: "failed", failure: "unconfigured", at: 0 }));
+    act(() => host.status.set({ kind: "failed", failure: "unconfigured", at: 0 }));
     expect(screen.getByRole("alert")).toHaveTextContent("L’adresse de l’espace marin n’est pas configurée.");
     expect(screen.queryByRole("button")).toBeNull();
   });

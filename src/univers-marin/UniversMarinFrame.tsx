@@ -2,13 +2,15 @@ import { useSyncExternalStore, useCallback, useEffect, useRef, useState } from "
 import { useOnline } from "../offline/useOnline";
 import { UniversMarinAlert, UniversMarinLoading, UniversMarinSlowNotice } from "./UniversMarinAlert";
 import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "./auto-retry";
-import { activateUniversMarin, retryUniversMarin } from "./registration";
-import { IDLE, type UniversMarinState, getUniversMarinState, setFrameElement, subscribeUniversMarinState } from "./state";
+import type { UniversMarinHost } from "./host";
+import { useUniversMarinHost } from "./host-context";
+import { IDLE, type UniversMarinState } from "./state";
 
 /** Where the univers-marin sub-application mounts, inside main. */
 export const UNIVERS_MARIN_MOUNT_ID = "univers-marin";
 
 const idle = () => IDLE;
+const unsubscribed = () => () => undefined;
 
 /**
  * Past this, a load or a mount still under way gets a message and a way forward. single-spa
@@ -39,7 +41,7 @@ function useHeldFor(active: boolean, delay: number): boolean {
  * while the frame is on the page; tells how the next attempt stands, and retries at once for the
  * user's button (the scheduled attempt is then dropped, not added to theirs).
  */
-function useAutoRetry(state: UniversMarinState): { readonly status: AutoRetryStatus | undefined; readonly retryNow: () => void } {
+function useAutoRetry(host: UniversMarinHost | null, state: UniversMarinState): { readonly status: AutoRetryStatus | undefined; readonly retryNow: () => void } {
   const attempts = useRef(0);
   const cancelScheduled = useRef<() => void>(() => undefined);
   const [exhausted, setExhausted] = useState(false);
@@ -50,33 +52,34 @@ function useAutoRetry(state: UniversMarinState): { readonly status: AutoRetrySta
     const retry = () => {
       attempts.current += 1;
       if (attempts.current >= AUTO_RETRY.maxAttempts) setExhausted(true);
-      void retryUniversMarin();
+      void host?.retry();
     };
     const scheduled = scheduleAutoRetry(attempts.current, retry, browserRetryEnvironment(window));
     cancelScheduled.current = scheduled.cancel;
     return scheduled.cancel;
-  }, [state, failedToLoad]);
+  }, [host, state, failedToLoad]);
   const retryNow = useCallback(() => {
     cancelScheduled.current();
-    void retryUniversMarin();
-  }, []);
+    void host?.retry();
+  }, [host]);
   const status: AutoRetryStatus | undefined = !failedToLoad ? undefined : exhausted ? "exhausted" : online ? "scheduled" : "offline";
   return { status, retryNow };
 }
 
 /**
- * The sub-application's place in the shell. The export renders it empty (idle); in the browser
- * it starts single-spa, then shows the loading notice or the failure alert beside the mount
- * element, never inside it: that element belongs to the sub-application.
+ * The sub-application's place in the shell. The export, which has no host, renders it empty
+ * (idle); in the browser it starts single-spa, then shows the loading notice or the failure
+ * alert beside the mount element, never inside it: that element belongs to the sub-application.
  */
 export function UniversMarinFrame() {
-  const state = useSyncExternalStore(subscribeUniversMarinState, getUniversMarinState, idle);
-  const frameRef = useCallback((element: HTMLDivElement | null) => setFrameElement(element), []);
-  useEffect(() => activateUniversMarin(), []);
+  const host = useUniversMarinHost();
+  const state = useSyncExternalStore(host?.status.subscribe ?? unsubscribed, host?.status.get ?? idle, idle);
+  const frameRef = useCallback((element: HTMLDivElement | null) => host?.frame.set(element), [host]);
+  useEffect(() => host?.activate(), [host]);
   const loading = state.kind === "loading";
   const noticeable = useHeldFor(loading, LOADING_NOTICE_DELAY_MS);
   const tooLong = useHeldFor(loading, SLOW_LOADING_MS);
-  const autoRetry = useAutoRetry(state);
+  const autoRetry = useAutoRetry(host, state);
   return (
     <>
       {state.kind === "failed" && (

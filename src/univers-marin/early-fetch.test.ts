@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchUniversMarinEarly } from "./early-fetch";
-import { prefetchUniversMarinHost } from "./registration";
+import { prefetchSingleSpaHost } from "./prefetch-host";
 
-vi.mock("./registration", () => ({ prefetchUniversMarinHost: vi.fn() }));
+vi.mock("./prefetch-host", () => ({ prefetchSingleSpaHost: vi.fn() }));
 
 const PORTAL = "https://portail.mer.gouv.fr";
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
@@ -10,12 +10,12 @@ const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link
 describe("fetchUniversMarinEarly", () => {
   afterEach(() => {
     document.head.replaceChildren();
-    vi.mocked(prefetchUniversMarinHost).mockClear();
+    vi.mocked(prefetchSingleSpaHost).mockClear();
   });
 
   it("on a univers-marin page, asks for the host and preloads main.js with CORS, as SystemJS loads a module from another origin", () => {
     fetchUniversMarinEarly({ pathname: "/fr/univers-marin/pmr/accueil-pmr", origin: PORTAL }, "https://um.mer.gouv.fr/app");
-    expect(prefetchUniversMarinHost).toHaveBeenCalledOnce();
+    expect(prefetchSingleSpaHost).toHaveBeenCalledOnce();
     expect(preloads()).toHaveLength(1);
     expect(preloads()[0]).toMatchObject({ as: "script", crossOrigin: "anonymous", href: "https://um.mer.gouv.fr/app/main.js" });
   });
@@ -28,13 +28,13 @@ describe("fetchUniversMarinEarly", () => {
 
   it("asks for nothing on the shell's own pages", () => {
     fetchUniversMarinEarly({ pathname: "/fr/login", origin: PORTAL }, "https://um.mer.gouv.fr");
-    expect(prefetchUniversMarinHost).not.toHaveBeenCalled();
+    expect(prefetchSingleSpaHost).not.toHaveBeenCalled();
     expect(preloads()).toHaveLength(0);
   });
 
   it("preloads no module when no host is configured (the page shows that failure itself)", () => {
     fetchUniversMarinEarly({ pathname: "/es/univers-marin/pmr/mes-titres", origin: PORTAL }, undefined);
-    expect(prefetchUniversMarinHost).toHaveBeenCalledOnce();
+    expect(prefetchSingleSpaHost).toHaveBeenCalledOnce();
     expect(preloads()).toHaveLength(0);
   });
 });

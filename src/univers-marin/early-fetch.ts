@@ -1,6 +1,6 @@
 import { moduleUrl } from "./module-url";
-import { prefetchUniversMarinHost } from "./registration";
-import { isUniversMarinPath } from "./route-patterns";
+import { prefetchSingleSpaHost } from "./prefetch-host";
+import { isUniversMarinPath } from "../route-table/table";
 
 /**
  * On a /univers-marin page, asks for single-spa's host and the sub-application's main.js as
@@ -11,7 +11,7 @@ import { isUniversMarinPath } from "./route-patterns";
  */
 export function fetchUniversMarinEarly(location: Pick<Location, "pathname" | "origin">, host: string | undefined, doc: Document = document): void {
   if (!isUniversMarinPath(location.pathname)) return;
-  prefetchUniversMarinHost();
+  prefetchSingleSpaHost();
   if (!host) return;
   const link = doc.createElement("link");
   link.rel = "preload";

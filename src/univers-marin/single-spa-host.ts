@@ -21,12 +21,12 @@ import {
   unregisterApplication,
 } from "single-spa";
 import { getConfig } from "../config/config";
-import { localeFromPath } from "../i18n/locales";
+import { localeFromPath, localePrefix } from "../i18n/locales";
 import { readLifecycles } from "./lifecycles";
 import { moduleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
-import { isUniversMarinPath } from "./route-patterns";
-import { frameElement, getUniversMarinState, lastFrameElement, setUniversMarinState } from "./state";
+import { isUniversMarinPath } from "../route-table/table";
+import type { FrameSlot, UniversMarinStatus } from "./state";
 
 export const APP_NAME = "univers-marin";
 
@@ -38,21 +38,11 @@ const WARNING_MS = 1000;
 type ShellProps = Omit<UniversMarinProps, "domElement">;
 type ModuleProps = UniversMarinProps & AppProps;
 
-let shell: ShellBridge | undefined;
-let loadedUrl: string | undefined;
-let retries = 0;
-
-function currentModuleUrl(): string | undefined {
-  const host = getConfig().UNIVERS_MARIN_HOST;
-  return host ? moduleUrl(host, retries) : undefined;
-}
-
 function shellProps(bridge: ShellBridge, location: Location): ShellProps {
   const config = getConfig();
-  const prefix = /^\/(?:fr|en|es)(?=\/|$)/.exec(location.pathname)?.[0] ?? "";
   return {
     language: localeFromPath(location.pathname),
-    basePath: prefix,
+    basePath: localePrefix(location.pathname),
     hosts: {
       universMarin: config.UNIVERS_MARIN_HOST ?? "",
       qualification: config.QUALIFICATION_HOST,
@@ -67,81 +57,103 @@ function shellProps(bridge: ShellBridge, location: Location): ShellProps {
   };
 }
 
-async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
-  setUniversMarinState({ kind: "loading" });
-  // Not awaited: without DSFR's script the sub-application still mounts, and DSFR binds the
-  // components already in the page when their scripts arrive.
-  void prDsfrLoaded.then(() => import("./dsfr-scripts-others"));
-  const module: unknown = await System.import(url);
-  const lifecycles = readLifecycles<ModuleProps>(module, url);
-  return {
-    bootstrap: async (props) => lifecycles.bootstrap({ ...props, domElement: await frameElement() }),
-    mount: async (props) => {
-      setUniversMarinState({ kind: "loading" });
-      await lifecycles.mount({ ...props, domElement: await frameElement() });
-      setUniversMarinState({ kind: "mounted" });
-    },
-    unmount: async (props) => {
-      const domElement = lastFrameElement() ?? document.createElement("div");
-      await lifecycles.unmount({ ...props, domElement });
-      if (getUniversMarinState().kind === "mounted") setUniversMarinState({ kind: "idle" });
-    },
+/** What the single-spa host works with: the shell's bridge, and where the frame and its status live. */
+export interface SingleSpaHostDeps {
+  readonly bridge: ShellBridge;
+  readonly status: UniversMarinStatus;
+  readonly frame: FrameSlot;
+}
+
+export interface SingleSpaHost {
+  /**
+   * Loads the module again without a page reload: the failed module leaves SystemJS's registry
+   * and the application is registered afresh (single-spa never reloads a broken application).
+   */
+  readonly reload: () => Promise<void>;
+}
+
+/**
+ * Registers the application and starts single-spa. single-spa keeps one registry per page:
+ * the caller starts it once (host.ts).
+ */
+export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps): SingleSpaHost {
+  let loadedUrl: string | undefined;
+  let retries = 0;
+
+  const currentModuleUrl = (): string | undefined => {
+    const host = getConfig().UNIVERS_MARIN_HOST;
+    return host ? moduleUrl(host, retries) : undefined;
   };
-}
 
-function register(bridge: ShellBridge, url: string): void {
-  loadedUrl = url;
-  registerApplication<ShellProps>({
-    name: APP_NAME,
-    app: () => loadApplication(url),
-    activeWhen: (location) => isUniversMarinPath(location.pathname),
-    customProps: (_name, location) => shellProps(bridge, location),
-  });
-}
+  async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
+    status.set({ kind: "loading" });
+    // Not awaited: without DSFR's script the sub-application still mounts, and DSFR binds the
+    // components already in the page when their scripts arrive.
+    void prDsfrLoaded.then(() => import("./dsfr-scripts-others"));
+    const module: unknown = await System.import(url);
+    const lifecycles = readLifecycles<ModuleProps>(module, url);
+    return {
+      bootstrap: async (props) => lifecycles.bootstrap({ ...props, domElement: await frame.element() }),
+      mount: async (props) => {
+        status.set({ kind: "loading" });
+        await lifecycles.mount({ ...props, domElement: await frame.element() });
+        status.set({ kind: "mounted" });
+      },
+      unmount: async (props) => {
+        const domElement = frame.last() ?? document.createElement("div");
+        await lifecycles.unmount({ ...props, domElement });
+        if (status.get().kind === "mounted") status.set({ kind: "idle" });
+      },
+    };
+  }
 
-function reportFailure(error: AppError): void {
-  if (error.appOrParcelName !== APP_NAME) return;
-  console.error(`[univers-marin] the sub-application failed (${loadedUrl ?? "no host"}): ${error.message}`, error);
-  setUniversMarinState({ kind: "failed", failure: "failed", at: Date.now() });
-}
+  function register(url: string): void {
+    loadedUrl = url;
+    registerApplication<ShellProps>({
+      name: APP_NAME,
+      app: () => loadApplication(url),
+      activeWhen: (location) => isUniversMarinPath(location.pathname),
+      customProps: (_name, location) => shellProps(bridge, location),
+    });
+  }
 
-function reportUnconfigured(): void {
-  console.error("[univers-marin] UNIVERS_MARIN_HOST is not configured: the sub-application cannot be loaded.");
-  setUniversMarinState({ kind: "failed", failure: "unconfigured", at: Date.now() });
-}
+  function reportFailure(error: AppError): void {
+    if (error.appOrParcelName !== APP_NAME) return;
+    console.error(`[univers-marin] the sub-application failed (${loadedUrl ?? "no host"}): ${error.message}`, error);
+    status.set({ kind: "failed", failure: "failed", at: Date.now() });
+  }
 
-/** Registers the application once and starts single-spa (idempotent). */
-export function startUniversMarin(bridge: ShellBridge): void {
-  if (shell) return;
-  shell = bridge;
+  function reportUnconfigured(): void {
+    console.error("[univers-marin] UNIVERS_MARIN_HOST is not configured: the sub-application cannot be loaded.");
+    status.set({ kind: "failed", failure: "unconfigured", at: Date.now() });
+  }
+
   setBootstrapMaxTime(LIFECYCLE_TIMEOUTS.bootstrap, DIE_ON_TIMEOUT, WARNING_MS);
   setMountMaxTime(LIFECYCLE_TIMEOUTS.mount, DIE_ON_TIMEOUT, WARNING_MS);
   setUnmountMaxTime(LIFECYCLE_TIMEOUTS.unmount, DIE_ON_TIMEOUT, WARNING_MS);
   setUnloadMaxTime(LIFECYCLE_TIMEOUTS.unload, DIE_ON_TIMEOUT, WARNING_MS);
   addErrorHandler(reportFailure);
   const url = currentModuleUrl();
-  if (url) register(bridge, url);
+  if (url) register(url);
   else reportUnconfigured();
   // Every history write is echoed as a popstate, even one that keeps the URL: single-spa-angular
   // skips the echo it expects after each of its router's writes, and an echo that never came
   // would make it skip the shell's next navigation instead (the URL changes, the page does not).
   start({ urlRerouteOnly: false });
-}
 
-/**
- * Loads the module again without a page reload: the failed module leaves SystemJS's registry
- * and the application is registered afresh (single-spa never reloads a broken application).
- */
-export async function retryUniversMarin(): Promise<void> {
-  if (!shell || !loadedUrl) {
-    reportUnconfigured();
-    return;
-  }
-  setUniversMarinState({ kind: "loading" });
-  const failed = System.resolve(loadedUrl);
-  if (System.has(failed)) System.delete(failed);
-  if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
-  retries += 1;
-  const url = currentModuleUrl();
-  if (url) register(shell, url);
+  return {
+    async reload() {
+      if (!loadedUrl) {
+        reportUnconfigured();
+        return;
+      }
+      status.set({ kind: "loading" });
+      const failed = System.resolve(loadedUrl);
+      if (System.has(failed)) System.delete(failed);
+      if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
+      retries += 1;
+      const next = currentModuleUrl();
+      if (next) register(next);
+    },
+  };
 }

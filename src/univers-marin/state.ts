@@ -9,44 +9,56 @@ export type UniversMarinState =
 
 export const IDLE: UniversMarinState = Object.freeze({ kind: "idle" });
 
-let current: UniversMarinState = IDLE;
-const listeners = new Set<() => void>();
-
-export function getUniversMarinState(): UniversMarinState {
-  return current;
+/** Where the sub-application stands, for the frame to show (useSyncExternalStore's contract). */
+export interface UniversMarinStatus {
+  readonly get: () => UniversMarinState;
+  readonly set: (next: UniversMarinState) => void;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
-export function setUniversMarinState(next: UniversMarinState): void {
-  current = next;
-  for (const listener of listeners) listener();
+export function createUniversMarinStatus(): UniversMarinStatus {
+  let current: UniversMarinState = IDLE;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-export function subscribeUniversMarinState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The element the sub-application mounts in, which the shell's frame component renders. */
+export interface FrameSlot {
+  /** The frame component reports its mount element here (null when it leaves the page). */
+  readonly set: (element: HTMLElement | null) => void;
+  /**
+   * The mount element, once the shell has rendered the frame: single-spa may reroute on a
+   * pushState before the router has rendered the page that holds it.
+   */
+  readonly element: () => Promise<HTMLElement>;
+  /** The element the sub-application was last given, even if the shell has already removed it. */
+  readonly last: () => HTMLElement | null;
 }
 
-let frame: HTMLElement | null = null;
-const frameWaiters = new Set<(element: HTMLElement) => void>();
-
-/** The frame component reports its mount element here (null when it leaves the page). */
-export function setFrameElement(element: HTMLElement | null): void {
-  if (!element) return;
-  frame = element;
-  for (const resolve of frameWaiters) resolve(element);
-  frameWaiters.clear();
-}
-
-/**
- * The mount element, once the shell has rendered the frame: single-spa may reroute on a
- * pushState before the router has rendered the page that holds it.
- */
-export function frameElement(): Promise<HTMLElement> {
-  if (frame?.isConnected) return Promise.resolve(frame);
-  return new Promise((resolve) => frameWaiters.add(resolve));
-}
-
-/** The element the sub-application was last given, even if the shell has already removed it. */
-export function lastFrameElement(): HTMLElement | null {
-  return frame;
+export function createFrameSlot(): FrameSlot {
+  let frame: HTMLElement | null = null;
+  const waiters = new Set<(element: HTMLElement) => void>();
+  return {
+    set(element) {
+      if (!element) return;
+      frame = element;
+      for (const resolve of waiters) resolve(element);
+      waiters.clear();
+    },
+    element() {
+      if (frame?.isConnected) return Promise.resolve(frame);
+      return new Promise((resolve) => waiters.add(resolve));
+    },
+    last: () => frame,
+  };
 }

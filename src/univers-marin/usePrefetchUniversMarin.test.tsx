@@ -2,8 +2,8 @@ import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { usePrefetchUniversMarin } from "./usePrefetchUniversMarin";
 
-const registration = vi.hoisted(() => ({ prefetchUniversMarinHost: vi.fn() }));
-vi.mock("./registration", () => registration);
+const prefetchHost = vi.hoisted(() => ({ prefetchSingleSpaHost: vi.fn() }));
+vi.mock("./prefetch-host", () => prefetchHost);
 
 const universMarinRoute = { id: "/{-$lang}/univers-marin/$" };
 const router = vi.hoisted(() => ({ loadRouteChunk: vi.fn(async () => undefined), routesById: {} }));
@@ -14,7 +14,7 @@ describe("usePrefetchUniversMarin", () => {
     vi.useFakeTimers();
     router.routesById = { [universMarinRoute.id]: universMarinRoute };
     router.loadRouteChunk.mockClear();
-    registration.prefetchUniversMarinHost.mockClear();
+    prefetchHost.prefetchSingleSpaHost.mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -27,10 +27,10 @@ describe("usePrefetchUniversMarin", () => {
     const cancelIdleCallback = vi.fn();
     vi.stubGlobal("cancelIdleCallback", cancelIdleCallback);
     const { unmount } = renderHook(() => usePrefetchUniversMarin());
-    expect(registration.prefetchUniversMarinHost).not.toHaveBeenCalled();
+    expect(prefetchHost.prefetchSingleSpaHost).not.toHaveBeenCalled();
 
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
-    expect(registration.prefetchUniversMarinHost).toHaveBeenCalledTimes(1);
+    expect(prefetchHost.prefetchSingleSpaHost).toHaveBeenCalledTimes(1);
     expect(router.loadRouteChunk).toHaveBeenCalledWith(universMarinRoute);
     unmount();
     expect(cancelIdleCallback).toHaveBeenCalledTimes(1);
@@ -40,13 +40,13 @@ describe("usePrefetchUniversMarin", () => {
     vi.stubGlobal("requestIdleCallback", undefined);
     const { unmount } = renderHook(() => usePrefetchUniversMarin());
     vi.advanceTimersByTime(999);
-    expect(registration.prefetchUniversMarinHost).not.toHaveBeenCalled();
+    expect(prefetchHost.prefetchSingleSpaHost).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(registration.prefetchUniversMarinHost).toHaveBeenCalledTimes(1);
+    expect(prefetchHost.prefetchSingleSpaHost).toHaveBeenCalledTimes(1);
 
     renderHook(() => usePrefetchUniversMarin()).unmount();
     unmount();
     vi.advanceTimersByTime(5000);
-    expect(registration.prefetchUniversMarinHost).toHaveBeenCalledTimes(1);
+    expect(prefetchHost.prefetchSingleSpaHost).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { prefetchUniversMarinHost } from "./registration";
+import { prefetchSingleSpaHost } from "./prefetch-host";
 
 /** Long enough for the page's own work to be done first, where the browser has no idle callback (Safari). */
 const FALLBACK_DELAY_MS = 1000;
@@ -14,7 +14,7 @@ export function usePrefetchUniversMarin(): void {
   const router = useRouter();
   useEffect(() => {
     const prefetch = () => {
-      prefetchUniversMarinHost();
+      prefetchSingleSpaHost();
       router.loadRouteChunk(router.routesById["/{-$lang}/univers-marin/$"])?.catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === "function") {

@@ -4,6 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
 import { isLocale } from "../../i18n/locales";
 import { useSession } from "../../session/useSession";
+import { ROUTES, splatOf } from "../../route-table/table";
 
 /** The agent banner of spec 2.3: agents only, with a way back to the seafarer search. */
 export function AgentBanner() {
@@ -23,7 +24,7 @@ export function AgentBanner() {
           <Button
             size="small"
             priority="secondary"
-            linkProps={{ to: "/{-$lang}/univers-marin/$", params: { lang, _splat: "agent/rechercher-marin" } }}
+            linkProps={{ to: "/{-$lang}/univers-marin/$", params: { lang, _splat: splatOf(ROUTES.seafarerSearch) } }}
           >
             <Trans>Changer de marin</Trans>
           </Button>

@@ -11,6 +11,7 @@ import { legalLinks, newWindowLinkProps } from "./legal-links";
 import { MINISTRY_DOMAINS } from "./ministry-links";
 import { OpenLicence } from "./OpenLicence";
 import { ThemeDisplay } from "./ThemeDisplay";
+import { ROUTES } from "../../route-table/table";
 
 export function SiteFooter() {
   const { t, i18n } = useLingui();
@@ -38,8 +39,8 @@ export function SiteFooter() {
         accessibility="partially compliant"
         contentDescription={t`Le portail du marin rassemble les démarches maritimes des marins et de leurs ayants droit.`}
         domains={[...MINISTRY_DOMAINS]}
-        websiteMapLinkProps={anchor(prefixed("/plan-site"))}
-        accessibilityLinkProps={anchor(prefixed("/accessibilite"))}
+        websiteMapLinkProps={anchor(prefixed(ROUTES.siteMap.path))}
+        accessibilityLinkProps={anchor(prefixed(ROUTES.accessibility.path))}
         bottomItems={[...legal, headerFooterDisplayItem]}
         license={<OpenLicence />}
       />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAIN_MENU, currentMenuLink, isMenuGroup, isMenuHiddenOn } from "./main-menu";
+import { ROUTES, ROUTE_IDS, fillPattern } from "../../route-table/table";
+import { MAIN_MENU, currentMenuLink, isMenuExpectedOn, isMenuGroup, isMenuHiddenOn } from "./main-menu";
 
 const label = (entry: { readonly title: { readonly message?: string } }): string | undefined => entry.title.message;
 
@@ -51,5 +52,28 @@ describe("main menu", () => {
     expect(label(currentMenuLink("/univers-marin/demandes/") ?? { title: {} })).toBe("Demander un RDV médical");
     expect(label(currentMenuLink("/es/mes-infos") ?? { title: {} })).toBe("Mes infos");
     expect(currentMenuLink("/fr/plan-site")).toBeUndefined();
+  });
+});
+
+describe("the main menu, read from the route table", () => {
+  const links = MAIN_MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.links : [entry]));
+
+  it("points each link to its route's path, never to a page where the menu is hidden", () => {
+    for (const link of links) {
+      expect(link.path).toBe(ROUTES[link.route].path);
+      expect(ROUTES[link.route].menuHidden).toBe(false);
+    }
+  });
+
+  it.each(ROUTE_IDS)("is hidden on %s where the table says so, and expected on a seafarer's page", (id) => {
+    const { path, menuHidden, access } = ROUTES[id];
+    const address = `/en${fillPattern(path, { errorCode: "404" })}`;
+    expect(isMenuHiddenOn(address)).toBe(menuHidden);
+    if (access === "seafarer") expect(isMenuExpectedOn(address)).toBe(true);
+    if (access === "sign-in" || access === "public") expect(isMenuExpectedOn(address)).toBe(false);
+  });
+
+  it("marks the link of the page's route", () => {
+    for (const link of links) expect(currentMenuLink(`/fr${link.path}`)?.route).toBe(link.route);
   });
 });

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { setupI18n } from "@lingui/core";
 import type { MouseEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { LOGOUT_PATH } from "../../api/logout";
+import { LOGOUT_PATH } from "../../route-table/table";
 import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity } from "./UserIdentity";
 

@@ -1,5 +1,5 @@
 import type { HeaderProps } from "@codegouvfr/react-dsfr/Header";
-import { LOGOUT_PATH } from "../../api/logout";
+import { LOGOUT_PATH } from "../../route-table/table";
 
 /**
  * The header's account link, as the session decides (spec points 4 and 6): a logout for a

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { errorKindOf } from "./error-codes";
 import { ERROR_TEXTS } from "./error-texts";
+import { HOME_SPLAT } from "../../layout/useHomeLinkProps";
 
 /** DSFR's error-page model: title, 'Erreur <code>', lead, advice, a button home. */
 export function ErrorPage() {
@@ -23,7 +24,7 @@ export function ErrorPage() {
           <p className="fr-text--sm fr-mb-5w">{i18n._(texts.advice)}</p>
           <ul className="fr-btns-group fr-btns-group--inline-md">
             <li>
-              <Link className="fr-btn" to="/{-$lang}/univers-marin/$" params={{ lang, _splat: "pmr/accueil-pmr" }}>
+              <Link className="fr-btn" to="/{-$lang}/univers-marin/$" params={{ lang, _splat: HOME_SPLAT }}>
                 <Trans>Page d'accueil</Trans>
               </Link>
             </li>

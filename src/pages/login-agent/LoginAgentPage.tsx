@@ -3,6 +3,7 @@ import type { SignInErrorSources } from "../../session/sign-in/sign-in-error";
 import { CerbereButton } from "../../layout/sign-in/CerbereBlock";
 import { ContinueButton } from "../../layout/sign-in/ContinueButton";
 import { SignInErrorAlert } from "../../layout/sign-in/SignInErrorAlert";
+import { ROUTES, splatOf } from "../../route-table/table";
 
 export interface LoginAgentPageProps {
   /** The user holds EAGENT_ADMIN_EPARTE_APPLI (spec point 6): the sign-in button is disabled. */
@@ -33,7 +34,7 @@ export function LoginAgentPage({ hasAgentRight, authenticated, signInHref, error
           </li>
           {authenticated ? (
             <li>
-              <ContinueButton to="agent/rechercher-marin" />
+              <ContinueButton to={splatOf(ROUTES.seafarerSearch)} />
             </li>
           ) : null}
         </ul>

@@ -5,6 +5,7 @@ import { ContinueButton } from "../../layout/sign-in/ContinueButton";
 import { FranceConnectBlock } from "../../layout/sign-in/FranceConnectBlock";
 import { SignInErrorAlert } from "../../layout/sign-in/SignInErrorAlert";
 import { CerbereSection, FranceConnectSection, NoCerbereAccountSection, type SignInHrefs } from "../../layout/sign-in/SignInSections";
+import { ROUTES, splatOf } from "../../route-table/table";
 
 export interface LoginAyantDroitPageProps {
   /** Signed in with a provider, with an empty habilitation list (spec point 4). */
@@ -21,7 +22,7 @@ export function LoginAyantDroitPage({ connectedWithoutHabilitation, signInHrefs,
       </h1>
       <SignInErrorAlert sources={errorSources} audience="seafarer" />
       <FranceConnectSection>
-        {connectedWithoutHabilitation ? <ContinueButton to="demandes/rendez-vous" /> : <FranceConnectBlock href={signInHrefs.franceConnect} />}
+        {connectedWithoutHabilitation ? <ContinueButton to={splatOf(ROUTES.appointmentRequest)} /> : <FranceConnectBlock href={signInHrefs.franceConnect} />}
       </FranceConnectSection>
       <CerbereSection>
         <CerbereButton href={signInHrefs.cerbere} />

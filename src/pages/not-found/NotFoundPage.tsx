@@ -2,6 +2,7 @@ import TechnicalError from "@codegouvfr/react-dsfr/picto/TechnicalError";
 import { Trans } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { isLocale } from "../../i18n/locales";
+import { HOME_SPLAT } from "../../layout/useHomeLinkProps";
 
 /** Every unknown path: DSFR's error-page model with the 404 texts of spec point 8. */
 export function NotFoundPage() {
@@ -29,7 +30,7 @@ export function NotFoundPage() {
               <Link
                 className="fr-btn"
                 to="/{-$lang}/univers-marin/$"
-                params={{ lang: isLocale(lang) ? lang : undefined, _splat: "pmr/accueil-pmr" }}
+                params={{ lang: isLocale(lang) ? lang : undefined, _splat: HOME_SPLAT }}
               >
                 <Trans>Page d'accueil</Trans>
               </Link>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNIVERS_MARIN_BASE, siteMapPaths } from "../../route-table/table";
 import { SITE_MAP, type SiteMapEntry } from "./site-map";
 
 function flatten(entries: readonly SiteMapEntry[]): SiteMapEntry[] {
@@ -51,5 +52,18 @@ describe("the site map", () => {
   it("groups qualifications, requests and account as the spec does", () => {
     const groups = SITE_MAP.filter((entry) => entry.children).map((entry) => entry.children?.length);
     expect(groups).toEqual([3, 2, 2]);
+  });
+});
+
+describe("the site map, read from the route table", () => {
+  it("links the table's site map destinations, in their order, to their routes' paths", () => {
+    const links = flatten(SITE_MAP).flatMap((entry) => {
+      const target = entry.target;
+      if (!target) return [];
+      if (target.kind === "sub-application") return [`${UNIVERS_MARIN_BASE}/${target.path}`];
+      if (target.kind === "shell") return [target.to.replace("/{-$lang}", "")];
+      return [target.href];
+    });
+    expect(links).toEqual(siteMapPaths());
   });
 });

@@ -1,8 +1,8 @@
-import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { AccessibilityPage } from "../../pages/accessibility/AccessibilityPage";
+import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/accessibilite")({
-  staticData: { title: msg`Accessibilité` },
+  staticData: { title: ROUTE_TITLES.accessibility },
   component: AccessibilityPage,
 });

@@ -1,8 +1,8 @@
-import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { AppointmentErrorPage } from "../../pages/appointment-error/AppointmentErrorPage";
+import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/erreurRdvMarin")({
-  staticData: { title: msg`Informations sur le marin concerné par le rendez-vous médical : erreur` },
+  staticData: { title: ROUTE_TITLES.appointmentError },
   component: AppointmentErrorPage,
 });

@@ -1,10 +1,10 @@
-import { msg } from "@lingui/core/macro";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { ErrorPage } from "../../pages/error/ErrorPage";
 import { parseErrorCode } from "../../pages/error/error-codes";
 import { errorPageLabel } from "../../pages/error/error-texts";
+import { ROUTE_TITLES } from "../../route-table/titles";
 
-const ERROR_TITLE = msg`Erreur`;
+const ERROR_TITLE = ROUTE_TITLES.error;
 
 export const Route = createFileRoute("/{-$lang}/error/$errorCode")({
   staticData: {

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { HOME_SPLAT } from "../../layout/useHomeLinkProps";
 
 export const Route = createFileRoute("/{-$lang}/")({
   beforeLoad: ({ params }) => {
-    throw redirect({ to: "/{-$lang}/univers-marin/$", params: { lang: params.lang, _splat: "pmr/accueil-pmr" } });
+    throw redirect({ to: "/{-$lang}/univers-marin/$", params: { lang: params.lang, _splat: HOME_SPLAT } });
   },
 });

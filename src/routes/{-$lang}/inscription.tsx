@@ -1,8 +1,8 @@
-import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { RegistrationRoute } from "../../pages/registration/RegistrationRoute";
+import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/inscription")({
-  staticData: { title: msg`Finalisation de l'inscription` },
+  staticData: { title: ROUTE_TITLES.registration },
   component: RegistrationRoute,
 });

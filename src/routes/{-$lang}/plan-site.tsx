@@ -1,8 +1,8 @@
-import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { SiteMapPage } from "../../pages/site-map/SiteMapPage";
+import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/plan-site")({
-  staticData: { title: msg`Plan du site` },
+  staticData: { title: ROUTE_TITLES.siteMap },
   component: SiteMapPage,
 });

@@ -1,3 +1,5 @@
+import { HOME_ROUTE, ROUTES } from "../../route-table/table";
+
 /** What POST /api/reconciliation/manuelle answers (spec point 3); other fields are not read. */
 export interface ReconciliationAnswer {
   readonly habilitation?: { readonly idInterne?: string | number | null } | null;
@@ -10,8 +12,6 @@ export type ReconciliationTarget =
   /** The sign-in page with the error, read back there through signInError. */
   | { readonly kind: "sign-in-error"; readonly errorId: string };
 
-const SEAFARER_HOME = "/univers-marin/pmr/accueil-pmr";
-
 function hasIdInterne(answer: ReconciliationAnswer): boolean {
   const id = answer.habilitation?.idInterne;
   return id !== undefined && id !== null && String(id) !== "";
@@ -19,11 +19,11 @@ function hasIdInterne(answer: ReconciliationAnswer): boolean {
 
 /** Where the reconciliation answer leads (spec point 4); lang is the page's language prefix, if any. */
 export function reconciliationTarget(answer: ReconciliationAnswer, lang: string | undefined): ReconciliationTarget {
-  if (hasIdInterne(answer)) return { kind: "reload", href: `${lang === undefined ? "" : `/${lang}`}${SEAFARER_HOME}` };
+  if (hasIdInterne(answer)) return { kind: "reload", href: `${lang === undefined ? "" : `/${lang}`}${HOME_ROUTE.path}` };
   return { kind: "sign-in-error", errorId: answer.messageErreur ?? "" };
 }
 
 /** The address of the sign-in-error target, encoded. */
 export function signInErrorHref(errorId: string, lang: string | undefined): string {
-  return `${lang === undefined ? "" : `/${lang}`}/login?${new URLSearchParams({ errorId }).toString()}`;
+  return `${lang === undefined ? "" : `/${lang}`}${ROUTES.login.path}?${new URLSearchParams({ errorId }).toString()}`;
 }

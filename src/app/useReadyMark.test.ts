@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useDsfrStart } from "./useDsfrStart";
+import { useReadyMark } from "./useReadyMark";
 
 const dsfr = vi.hoisted(() => {
   let resolve: () => void = () => undefined;
@@ -9,16 +10,18 @@ const dsfr = vi.hoisted(() => {
 });
 vi.mock("@codegouvfr/react-dsfr/spa", () => ({ startReactDsfr: dsfr.start }));
 vi.mock("@codegouvfr/react-dsfr/start", () => ({ prDsfrLoaded: dsfr.loaded }));
-vi.mock("./dsfr-styles-deferred", () => ({}));
 
-describe("useDsfrStart", () => {
+describe("DSFR's start and the ready mark", () => {
   afterEach(() => {
     delete document.documentElement.dataset.appReady;
     vi.unstubAllGlobals();
   });
 
   it("marks the page ready only once the DSFR's script is loaded and started, a frame later, and the browser idle", async () => {
-    const { unmount } = renderHook(() => useDsfrStart());
+    const { unmount } = renderHook(() => {
+      useDsfrStart();
+      useReadyMark();
+    });
     expect(dsfr.start).toHaveBeenCalledTimes(1);
     await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(document.documentElement.dataset.appReady).toBeUndefined();

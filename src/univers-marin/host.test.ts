@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from "vitest";
+import { type SingleSpaHostModule, type UniversMarinHostDeps, createUniversMarinHost } from "./host";
+import type { SingleSpaHostDeps } from "./single-spa-host";
+
+/** A single-spa host module that records how it was started, with a reload to count. */
+function fakeSingleSpa() {
+  const reload = vi.fn(async () => undefined);
+  const startSingleSpaHost = vi.fn<(deps: SingleSpaHostDeps) => { reload: typeof reload }>(() => ({ reload }));
+  const module: SingleSpaHostModule = { startSingleSpaHost };
+  return { module, startSingleSpaHost, reload };
+}
+
+function hostWith(overrides: Partial<UniversMarinHostDeps> & Pick<UniversMarinHostDeps, "loadSingleSpaHost">) {
+  return createUniversMarinHost({ now: () => Date.now(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), ...overrides });
+}
+
+describe("the univers-marin host", () => {
+  it("starts single-spa once, with the first bridge, whatever the order of hand-over and activation", async () => {
+    const singleSpa = fakeSingleSpa();
+    const host = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
+    host.activate();
+    const first = { navigate: vi.fn() };
+    host.handOverShell(first);
+    host.handOverShell({ navigate: vi.fn() });
+    host.activate();
+    await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
+    expect(singleSpa.startSingleSpaHost).toHaveBeenCalledWith({ bridge: first, status: host.status, frame: host.frame });
+  });
+
+  it("does not load single-spa before a /univers-marin page asks for it", async () => {
+    const load = vi.fn(async () => fakeSingleSpa().module);
+    const host = hostWith({ loadSingleSpaHost: load });
+    host.handOverShell({ navigate: vi.fn() });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("each host keeps its own state: nothing of one page's host leaks into another's", async () => {
+    const singleSpa = fakeSingleSpa();
+    const first = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
+    first.handOverShell({ navigate: vi.fn() });
+    first.activate();
+    await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
+    const second = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
+    expect(second.status.get()).toEqual({ kind: "idle" });
+    expect(first.status.get()).toEqual({ kind: "loading" });
+  });
+
+  it("retries no sooner than 200 ms after the failure", async () => {
+    const singleSpa = fakeSingleSpa();
+    const waits: number[] = [];
+    let endWait = () => {};
+    const host = hostWith({
+      loadSingleSpaHost: async () => singleSpa.module,
+      now: () => 10_000,
+      wait: (ms) => {
+        waits.push(ms);
+        return new Promise<void>((resolve) => (endWait = resolve));
+      },
+    });
+    host.handOverShell({ navigate: vi.fn() });
+    host.activate();
+    await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
+    host.status.set({ kind: "failed", failure: "failed", at: 9_950 });
+    const retried = host.retry();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waits).toEqual([150]);
+    expect(singleSpa.reload).not.toHaveBeenCalled();
+    endWait();
+    await retried;
+    expect(singleSpa.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("says it is loading as soon as the frame asks, before the session has handed the shell over", () => {
+    const host = hostWith({ loadSingleSpaHost: async () => fakeSingleSpa().module });
+    host.activate();
+    expect(host.status.get()).toEqual({ kind: "loading" });
+  });
+
+  it("a host that fails to load shows the failure, and a retry loads and starts it", async () => {
+    const singleSpa = fakeSingleSpa();
+    const load = vi.fn<() => Promise<SingleSpaHostModule>>().mockRejectedValueOnce(new Error("chunk failed to load")).mockResolvedValue(singleSpa.module);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const host = hostWith({ loadSingleSpaHost: load, now: () => 0, wait: async () => undefined });
+    host.handOverShell({ navigate: vi.fn() });
+    host.activate();
+    await vi.waitFor(() => expect(host.status.get()).toMatchObject({ kind: "failed", failure: "failed" }));
+    expect(errors).toHaveBeenCalledWith("[univers-marin] the single-spa host could not be loaded:", expect.anything());
+
+    await host.retry();
+    expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1);
+    expect(singleSpa.reload).not.toHaveBeenCalled();
+  });
+});

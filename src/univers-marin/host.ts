@@ -1,0 +1,95 @@
+import type { ShellBridge } from "./props";
+import type { SingleSpaHost, SingleSpaHostDeps } from "./single-spa-host";
+import { type FrameSlot, type UniversMarinStatus, createFrameSlot, createUniversMarinStatus } from "./state";
+
+/** Spec 9: a failed load can be retried after 200 ms. */
+export const RETRY_DELAY_MS = 200;
+
+/** The module that starts single-spa: loaded only when a /univers-marin page first shows. */
+export interface SingleSpaHostModule {
+  readonly startSingleSpaHost: (deps: SingleSpaHostDeps) => SingleSpaHost;
+}
+
+export interface UniversMarinHostDeps {
+  readonly loadSingleSpaHost: () => Promise<SingleSpaHostModule>;
+  readonly now: () => number;
+  readonly wait: (ms: number) => Promise<void>;
+}
+
+/** The sub-application's host in the shell: made once at boot (src/main.tsx), given to the frame by context. */
+export interface UniversMarinHost {
+  readonly status: UniversMarinStatus;
+  readonly frame: FrameSlot;
+  /**
+   * Spec 4's registration, once the rights have answered: hands over what the sub-application
+   * may use of the shell. Only the first call counts. single-spa and SystemJS are not loaded
+   * here, only when a /univers-marin page first shows (activate).
+   */
+  readonly handOverShell: (bridge: ShellBridge) => void;
+  /** The frame is on the page: load single-spa and SystemJS, register the application, start. */
+  readonly activate: () => void;
+  /** Loads the sub-application again, without reloading the page, once the retry delay has passed. */
+  readonly retry: () => Promise<void>;
+}
+
+const browserDeps: UniversMarinHostDeps = {
+  loadSingleSpaHost: () => import("./single-spa-host"),
+  now: () => Date.now(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps): UniversMarinHost {
+  const status = createUniversMarinStatus();
+  const frame = createFrameSlot();
+  let bridge: ShellBridge | undefined;
+  const bridgeWaiters: Array<(value: ShellBridge) => void> = [];
+  let singleSpa: Promise<SingleSpaHost> | undefined;
+
+  const handedOverBridge = (): Promise<ShellBridge> =>
+    bridge ? Promise.resolve(bridge) : new Promise((resolve) => bridgeWaiters.push(resolve));
+
+  /** Loads single-spa and SystemJS and starts them; a host that fails to load shows as a failed module would. */
+  function startSingleSpa(): Promise<void> {
+    singleSpa ??= Promise.all([deps.loadSingleSpaHost(), handedOverBridge()]).then(([module, shell]) =>
+      module.startSingleSpaHost({ bridge: shell, status, frame }),
+    );
+    return singleSpa.then(
+      () => undefined,
+      (error: unknown) => {
+        singleSpa = undefined;
+        console.error("[univers-marin] the single-spa host could not be loaded:", error);
+        status.set({ kind: "failed", failure: "failed", at: deps.now() });
+      },
+    );
+  }
+
+  return {
+    status,
+    frame,
+    handOverShell(shell) {
+      if (bridge) return;
+      bridge = shell;
+      for (const resolve of bridgeWaiters.splice(0)) resolve(shell);
+    },
+    activate() {
+      // Loading starts now, not when single-spa asks for main.js: until the session's rights have
+      // answered (up to the API timeout), the page would otherwise show an empty main.
+      if (status.get().kind === "idle") status.set({ kind: "loading" });
+      void startSingleSpa();
+    },
+    async retry() {
+      const state = status.get();
+      if (state.kind === "failed") {
+        const wait = state.at + RETRY_DELAY_MS - deps.now();
+        if (wait > 0) await deps.wait(wait);
+      }
+      if (singleSpa === undefined) {
+        // The host itself had failed: starting it registers and loads the application afresh.
+        status.set({ kind: "loading" });
+        await startSingleSpa();
+        return;
+      }
+      await (await singleSpa).reload();
+    },
+  };
+}
