@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { exportedPages } from "../scripts/exported-pages";
 import { localePrefix } from "../src/i18n/locales";
 import { OWN_STACK } from "./stack";
 import { expect, expectAccessible, test } from "./fixtures";
+import { installWorker } from "./install-worker";
 
 /**
  * The service worker's offline journeys (README, "Offline and releases"): after a first visit,
@@ -14,17 +14,6 @@ test.use({ serviceWorkers: "allow" });
 
 const NOTICE = "#connexion-perdue";
 const OFFLINE_TITLE = { fr: "Vous êtes hors connexion.", en: "You are offline.", es: "Está sin conexión." } as const;
-
-/** Waits until the worker has precached the release and controls the page (a first visit is never controlled). */
-async function installWorker(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 // The tester stack's portal is served over plain HTTP under a name: no service worker there.
 test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { installWorker } from "./install-worker";
 import { startOwnPortal } from "./own-portal";
 import { buildKillSwitchRelease } from "./kill-switch-release";
 import { assetNames, makeSecondRelease } from "./second-release";
@@ -53,14 +54,7 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
 
     let portal = await startOwnPortal(PORT, {});
     try {
-      await page.goto(`${portal.url}/fr/plan-site`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await installWorker(page, `${portal.url}/fr/plan-site`);
 
       await portal.stop();
       portal = await startOwnPortal(PORT, { PORTAL_ROOT: SECOND });
@@ -92,14 +86,7 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
     buildKillSwitchRelease(KILL_SWITCH);
     let portal = await startOwnPortal(KILL_SWITCH_PORT, {});
     try {
-      await page.goto(`${portal.url}/fr/plan-site`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await installWorker(page, `${portal.url}/fr/plan-site`);
       expect((await workerCounts(page)).caches).toBeGreaterThan(0);
 
       await portal.stop();
