@@ -5,23 +5,39 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (DESIGN.md): routes → pages → layout | session | univers-marin | analytics
- * → api → route-table → i18n → config. Each layer below lists what it may not import.
+ * Imports flow one way (DESIGN.md): routes → layout → features → session | analytics | offline →
+ * ui → api → route-table → i18n → config. Each layer below lists what it may not import.
  */
 const layers = {
-  pages: ["routes", "app"],
-  layout: ["routes", "app", "pages"],
-  session: ["routes", "app", "pages", "layout", "univers-marin", "analytics"],
-  "univers-marin": ["routes", "app", "pages", "layout", "analytics"],
-  analytics: ["routes", "app", "pages", "layout", "session", "univers-marin"],
-  offline: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api"],
+  layout: ["routes", "app"],
+  features: ["routes", "app", "layout"],
+  session: ["routes", "app", "layout", "features", "analytics"],
+  analytics: ["routes", "app", "layout", "features", "session"],
+  offline: ["routes", "app", "layout", "features", "session", "analytics", "api"],
+  ui: ["routes", "app", "layout", "features", "session", "analytics", "offline", "api"],
   // The worker's own code runs in the worker: nothing of the page's.
-  "service-worker": ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "offline", "route-table", "i18n", "config"],
-  api: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics"],
+  "service-worker": ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table", "i18n", "config"],
+  api: ["routes", "app", "layout", "features", "session", "analytics", "ui"],
   // The pages' paths and flags, read by every layer above it and by the build's Node scripts.
-  "route-table": ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "offline", "api", "config"],
-  i18n: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "route-table"],
-  config: ["routes", "app", "pages", "layout", "session", "univers-marin", "analytics", "api", "route-table", "i18n"],
+  "route-table": ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "config"],
+  i18n: ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table"],
+  config: ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table", "i18n"],
+};
+
+/**
+ * Each feature keeps to its own folder; the few it builds on are named here. Logging out of the
+ * account also closes the medical portal's session, so the account page uses that feature's logout.
+ */
+const features = {
+  accessibility: [],
+  account: ["medical-appointment"],
+  errors: [],
+  "medical-appointment": [],
+  "not-found": [],
+  registration: [],
+  "sign-in": [],
+  "site-map": [],
+  "univers-marin": [],
 };
 
 const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
@@ -111,6 +127,23 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Resolved paths, not import strings: a sibling feature is "../registration" from a feature.
+    files: ["src/features/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: Object.entries(features).map(([feature, allowed]) => ({
+            target: `./src/features/${feature}`,
+            from: "./src/features",
+            except: [feature, ...allowed].map((name) => `./${name}`),
+            message: `src/features/${feature} may only import ${allowed.length > 0 ? allowed.join(", ") + " among the features" : "its own feature"} (eslint.config.js: features).`,
+          })),
+        },
+      ],
+    },
   },
   {
     files: ["scripts/**", "mock/**", "e2e/**", "*.config.ts", "eslint.config.js"],

@@ -10,11 +10,11 @@ export default defineConfig({
   catalogs: [
     { path: "<rootDir>/locales/{locale}/header", include: ["<rootDir>/src/layout/header"] },
     { path: "<rootDir>/locales/{locale}/footer", include: ["<rootDir>/src/layout/footer"] },
-    { path: "<rootDir>/locales/{locale}/error", include: ["<rootDir>/src/pages/error", "<rootDir>/src/api"] },
+    { path: "<rootDir>/locales/{locale}/error", include: ["<rootDir>/src/features/errors", "<rootDir>/src/api"] },
     {
       path: "<rootDir>/locales/{locale}/content",
       include: ["<rootDir>/src"],
-      exclude: ["<rootDir>/src/layout/header/**", "<rootDir>/src/layout/footer/**", "<rootDir>/src/pages/error/**", "<rootDir>/src/api/**", "**/*.test.*"],
+      exclude: ["<rootDir>/src/layout/header/**", "<rootDir>/src/layout/footer/**", "<rootDir>/src/features/errors/**", "<rootDir>/src/api/**", "**/*.test.*"],
     },
   ],
 });

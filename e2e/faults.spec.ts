@@ -111,7 +111,7 @@ test("the sign-in redirect with the backend down lands on the portal's 503 page,
 test.describe("a failed registration keeps what was typed", () => {
   test.use({ persona: "sans-habilitation" });
   const RECONCILIATION = "/api/reconciliation/manuelle";
-  /** src/pages/registration/registration-draft.ts */
+  /** src/features/registration/registration-draft.ts */
   const DRAFT_KEY = "portail-marin.inscription.numMarin";
   const numMarin = (page: Page) => page.getByRole("textbox", { name: /Numéro de marin|Número de marino/ });
   const draftIn = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);

@@ -1,9 +1,10 @@
+import { readdirSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // The project's own configuration, on text placed in a layer: what `npm run lint` would say of
 // these two rules. Without the type-aware rules, no TypeScript program is built: seconds saved.
-const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
+const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax", "import-x/no-restricted-paths"]);
 const eslint = new ESLint({
   cwd: process.cwd(),
   ruleFilter: ({ ruleId }) => LAYER_RULES.has(ruleId),
@@ -29,5 +30,28 @@ describe("the layers' lint rule (imports flow one way)", () => {
 
   it("lets a layer import its own modules and those below it, with import() too", async () => {
     expect(await layerMessages("src/layout/header/SiteHeader.tsx", 'export const menu = () => import("./MainMenu");\nexport const api = () => import("../../api/errors");\n')).toEqual([]);
+  });
+
+  it("refuses a feature's import of another feature, for every folder of src/features", async () => {
+    const folders = readdirSync("src/features");
+    expect(folders.length).toBeGreaterThan(5);
+    for (const feature of folders) {
+      const other = feature === "site-map" ? "errors/error-codes" : "site-map/site-map";
+      const messages = await layerMessages(`src/features/${feature}/probe.ts`, `export const other = () => import("../${other}");\nexport { SITE_MAP } from "../${other}";\n`);
+      expect(messages, feature).toHaveLength(2);
+      expect(messages[0], feature).toContain(`src/features/${feature} may only import`);
+    }
+  });
+
+  it("lets a feature import the features it names, and the layers below", async () => {
+    expect(
+      await layerMessages("src/features/account/probe.ts", 'export { useMedicalLogout } from "../medical-appointment/useMedicalLogout";\nexport { useSession } from "../../session/useSession";\n'),
+    ).toEqual([]);
+  });
+
+  it("keeps the shared hooks of src/ui below the session", async () => {
+    expect(await layerMessages("src/ui/probe.ts", 'export { useSession } from "../session/useSession";\n')).toEqual([
+      "'../session/useSession' import is restricted from being used by a pattern. src/ui may not import src/session (DESIGN.md: imports flow one way).",
+    ]);
   });
 }, 60_000);

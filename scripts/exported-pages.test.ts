@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SUB_APPLICATION_ROUTES } from "../src/univers-marin/route-patterns";
-import { ERROR_KINDS } from "../src/pages/error/error-codes";
+import { SUB_APPLICATION_ROUTES } from "../src/features/univers-marin/route-patterns";
+import { ERROR_KINDS } from "../src/features/errors/error-codes";
 import { ROUTES, ROUTE_IDS } from "../src/route-table/table";
 import { SHELL_PATHS, SUB_APPLICATION_PATHS, exportedPages } from "./exported-pages";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales";
-import { ERROR_KINDS } from "../src/pages/error/error-codes";
+import { ERROR_KINDS } from "../src/features/errors/error-codes";
 import { HOME_ROUTE, LOGOUT_PATH, ROUTES, UNIVERS_MARIN_BASE, fillPattern } from "../src/route-table/table";
 import { SUB_APPLICATION_PATHS } from "./exported-pages";
 

@@ -18,9 +18,9 @@ import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
-import { fetchUniversMarinEarly } from "./univers-marin/early-fetch";
-import { createUniversMarinHost } from "./univers-marin/host";
-import { createShellHistory } from "./univers-marin/shell-history";
+import { fetchUniversMarinEarly } from "./features/univers-marin/early-fetch";
+import { createUniversMarinHost } from "./features/univers-marin/host";
+import { createShellHistory } from "./features/univers-marin/shell-history";
 
 /**
  * Starts the app on the exported page, with the label files of its language that the page's

@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
  *   render-blocking CSS);
  * - the full stylesheet without the @font-face rules core.min.css already holds.
  * The univers-marin sub-application, which may use any DSFR class, loads the full stylesheet
- * when it mounts (src/univers-marin).
+ * when it mounts (src/features/univers-marin).
  */
 const VIRTUAL_ID = "virtual:dsfr-icons.css";
 const ICON_NAME = /\b(?:fr-icon|ri)-[a-z0-9]+(?:-[a-z0-9]+)*-(?:line|fill)\b/g;

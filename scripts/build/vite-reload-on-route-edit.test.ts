@@ -17,7 +17,7 @@ describe("npm start's reload on a route file's edit", () => {
   });
 
   it("leaves any other edit to Vite and Prefresh, which update the page in place", () => {
-    for (const file of ["/repo/src/pages/login/LoginPage.tsx", "/repo/src/routes-helpers.ts", "/repo/src/app/routeTree.gen.ts"]) {
+    for (const file of ["/repo/src/features/sign-in/LoginPage.tsx", "/repo/src/routes-helpers.ts", "/repo/src/app/routeTree.gen.ts"]) {
       const { send, modules } = hotUpdate(file);
       expect(send).not.toHaveBeenCalled();
       expect(modules).toBeUndefined();

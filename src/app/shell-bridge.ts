@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type BandeauIdentite, bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
-import type { ShellBridge, UniversMarinUser } from "../univers-marin/props";
+import type { ShellBridge, UniversMarinUser } from "../features/univers-marin/props";
 
 function asUniversMarinUser(identity: BandeauIdentite | undefined): UniversMarinUser | undefined {
   return identity && { firstName: identity.prenom, lastName: identity.nom, identifier: identity.identifiant };

@@ -2,8 +2,8 @@ import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { useLingui } from "@lingui/react";
 import { useMatches } from "@tanstack/react-router";
 import { HOME_TITLE, routeTrail } from "./route-titles";
-import { useHomeLinkProps } from "./useHomeLinkProps";
-import { useRouterAnchor } from "./useRouterAnchor";
+import { useHomeLinkProps } from "../ui/useHomeLinkProps";
+import { useRouterAnchor } from "../ui/useRouterAnchor";
 
 /** DSFR breadcrumb: 'Accueil', then the titles of the matched routes, the last one being the page. */
 export function SiteBreadcrumb() {

@@ -171,7 +171,7 @@ export type SiteMapDestination = RouteId | "logout";
 export type SiteMapNode = SiteMapDestination | { readonly group: "qualifications" | "requests" | "account"; readonly children: readonly SiteMapDestination[] };
 
 /**
- * Spec 2.4's site map, in its order and grouping: the page (pages/site-map) labels it, the e2e
+ * Spec 2.4's site map, in its order and grouping: the page ((features/site-map)) labels it, the e2e
  * suite follows its links. The requests group points to the two request routes: the appointment
  * for another person, and the requests screen for a title.
  */

@@ -7,7 +7,7 @@ import { type Droit, mesDroitsQueryOptions } from "../api/mes-droits";
 import { type HabilitationState, habilitationState } from "./habilitation";
 import { headerLogout, logout } from "./logout";
 import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT, hasRight } from "./rights";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "../ui/useHydrated";
 
 export interface Session {
   /** Rights and habilitations answered (successfully or not): the states below are final. */

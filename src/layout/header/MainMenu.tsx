@@ -2,11 +2,11 @@ import { MainNavigation, type MainNavigationProps } from "@codegouvfr/react-dsfr
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
-import { usePrefetchUniversMarin } from "../../univers-marin/usePrefetchUniversMarin";
-import { HandOffRefusedAlert } from "../sign-in/HandOffRefusedAlert";
-import { PopupBlockedAlert } from "../sign-in/PopupBlockedAlert";
-import { useMedicalAppointmentHandOff } from "../sign-in/useMedicalAppointmentHandOff";
-import { type AnchorProps, usePrefixedPath, useRouterAnchor } from "../useRouterAnchor";
+import { usePrefetchUniversMarin } from "../../features/univers-marin/usePrefetchUniversMarin";
+import { HandOffRefusedAlert } from "../../features/medical-appointment/HandOffRefusedAlert";
+import { PopupBlockedAlert } from "../../features/medical-appointment/PopupBlockedAlert";
+import { useMedicalAppointmentHandOff } from "../../features/medical-appointment/useMedicalAppointmentHandOff";
+import { type AnchorProps, usePrefixedPath, useRouterAnchor } from "../../ui/useRouterAnchor";
 import { MAIN_MENU, MENU_ID, type MenuLink, currentMenuLink, isMenuGroup } from "./main-menu";
 import { useMenuPresenceSignal } from "./menu-presence";
 

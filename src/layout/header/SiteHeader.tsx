@@ -2,7 +2,7 @@ import { Header, type HeaderProps } from "@codegouvfr/react-dsfr/Header";
 import { useLingui } from "@lingui/react/macro";
 import { useConfig } from "../../config/useConfig";
 import { BrandTop } from "../BrandTop";
-import { useHomeLinkProps } from "../useHomeLinkProps";
+import { useHomeLinkProps } from "../../ui/useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
 import { deferredPart } from "../deferred-part";

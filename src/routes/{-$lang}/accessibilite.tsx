@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AccessibilityPage } from "../../pages/accessibility/AccessibilityPage";
+import { AccessibilityPage } from "../../features/accessibility/AccessibilityPage";
 import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/accessibilite")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AppointmentErrorPage } from "../../pages/appointment-error/AppointmentErrorPage";
+import { AppointmentErrorPage } from "../../features/medical-appointment/AppointmentErrorPage";
 import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/erreurRdvMarin")({

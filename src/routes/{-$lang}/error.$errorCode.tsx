@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { ErrorPage } from "../../pages/error/ErrorPage";
-import { parseErrorCode } from "../../pages/error/error-codes";
-import { errorPageLabel } from "../../pages/error/error-texts";
+import { ErrorPage } from "../../features/errors/ErrorPage";
+import { parseErrorCode } from "../../features/errors/error-codes";
+import { errorPageLabel } from "../../features/errors/error-texts";
 import { ROUTE_TITLES } from "../../route-table/titles";
 
 const ERROR_TITLE = ROUTE_TITLES.error;

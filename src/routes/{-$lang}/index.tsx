@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { HOME_SPLAT } from "../../layout/useHomeLinkProps";
+import { HOME_SPLAT } from "../../ui/useHomeLinkProps";
 
 export const Route = createFileRoute("/{-$lang}/")({
   beforeLoad: ({ params }) => {

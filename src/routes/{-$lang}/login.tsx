@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginRoute } from "../../pages/login/LoginRoute";
-import { parseSignInSearch } from "../../session/sign-in/sign-in-error";
+import { ConnectedLoginPage } from "../../features/sign-in/ConnectedLoginPage";
+import { parseSignInSearch } from "../../features/sign-in/sign-in-error";
 import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/login")({
   staticData: { title: ROUTE_TITLES.login },
   validateSearch: parseSignInSearch,
-  component: LoginRoute,
+  component: ConnectedLoginPage,
 });

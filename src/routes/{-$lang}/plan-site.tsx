@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SiteMapPage } from "../../pages/site-map/SiteMapPage";
+import { SiteMapPage } from "../../features/site-map/SiteMapPage";
 import { ROUTE_TITLES } from "../../route-table/titles";
 
 export const Route = createFileRoute("/{-$lang}/plan-site")({

@@ -1,0 +1,48 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { type Autoconnexion, autoconnexionQueryOptions } from "../../api/autoconnexion";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
+import { medicalPortalOrigin } from "../../config/medical-portal";
+import { useConfig } from "../../config/useConfig";
+import { type AutoconnexionAnswer, type HandOffTab, handOffToMedicalAppointment } from "./medical-hand-off";
+
+/** The checked answer back in the wire's shape, which the hand-off checks again before following it. */
+function asAnswer(answer: Autoconnexion): AutoconnexionAnswer {
+  return answer.kind === "url" ? { url: answer.url.href } : { erreur: answer.message };
+}
+
+/** What went wrong that the page itself must say: the tab was blocked, or the url refused. */
+export type HandOffProblem = "popup-blocked" | "refused-url";
+
+/**
+ * The menu's 'Demander un RDV médical' (spec point 4). Call start() directly in the click
+ * handler; problem then says which alert to show (PopupBlockedAlert, HandOffRefusedAlert).
+ */
+export function useMedicalAppointmentHandOff() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  const config = useConfig();
+  const allowedOrigin = medicalPortalOrigin(config);
+  const [problem, setProblem] = useState<HandOffProblem | null>(null);
+
+  const start = useCallback(() => {
+    setProblem(null);
+    void handOffToMedicalAppointment({
+      openWindow: (): HandOffTab | null => window.open("", "_blank"),
+      fetchAutoconnexion: () => queryClient.query(autoconnexionQueryOptions()).then(asAnswer),
+      showAppointmentError: (message) => void navigate({ to: "/{-$lang}/erreurRdvMarin", params: { lang }, state: (s) => ({ ...s, appointmentError: message }) }),
+      reportBlockedPopup: () => setProblem("popup-blocked"),
+      reportRefusedUrl: () => setProblem("refused-url"),
+      allowedOrigin,
+      log: (message) => console.warn(message),
+      messages: {
+        unavailable: t`Le service de rendez-vous médical ne répond pas. Veuillez réessayer plus tard.`,
+      },
+    });
+  }, [queryClient, navigate, lang, t, allowedOrigin]);
+
+  return { start, problem };
+}

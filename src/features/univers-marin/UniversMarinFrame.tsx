@@ -1,0 +1,93 @@
+import { useSyncExternalStore, useCallback, useEffect, useRef, useState } from "react";
+import { useOnline } from "../../offline/useOnline";
+import { UniversMarinAlert, UniversMarinLoading, UniversMarinSlowNotice } from "./UniversMarinAlert";
+import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "./auto-retry";
+import type { UniversMarinHost } from "./host";
+import { useUniversMarinHost } from "./host-context";
+import { IDLE, type UniversMarinState } from "./state";
+
+/** Where the univers-marin sub-application mounts, inside main. */
+export const UNIVERS_MARIN_MOUNT_ID = "univers-marin";
+
+const idle = () => IDLE;
+const unsubscribed = () => () => undefined;
+
+/**
+ * Past this, a load or a mount still under way gets a message and a way forward. single-spa
+ * only logs its lifecycle timeouts (spec 9) and has none for fetching main.js, so a host that
+ * never answers or a mount that never settles would otherwise leave the notice up for good.
+ */
+export const SLOW_LOADING_MS = 8000;
+
+/** A load shorter than this shows nothing: a notice flashing for an instant only distracts. */
+export const LOADING_NOTICE_DELAY_MS = 300;
+
+/** True once `active` has held for `delay` ms, false as soon as it stops. */
+function useHeldFor(active: boolean, delay: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setHeld(true), delay);
+    return () => {
+      clearTimeout(timer);
+      setHeld(false);
+    };
+  }, [active, delay]);
+  return active && held;
+}
+
+/**
+ * Loads a failed module again by itself (auto-retry.ts), up to AUTO_RETRY.maxAttempts times
+ * while the frame is on the page; tells how the next attempt stands, and retries at once for the
+ * user's button (the scheduled attempt is then dropped, not added to theirs).
+ */
+function useAutoRetry(host: UniversMarinHost | null, state: UniversMarinState): { readonly status: AutoRetryStatus | undefined; readonly retryNow: () => void } {
+  const attempts = useRef(0);
+  const cancelScheduled = useRef<() => void>(() => undefined);
+  const [exhausted, setExhausted] = useState(false);
+  const online = useOnline();
+  const failedToLoad = state.kind === "failed" && state.failure === "failed";
+  useEffect(() => {
+    if (!failedToLoad) return;
+    const retry = () => {
+      attempts.current += 1;
+      if (attempts.current >= AUTO_RETRY.maxAttempts) setExhausted(true);
+      void host?.retry();
+    };
+    const scheduled = scheduleAutoRetry(attempts.current, retry, browserRetryEnvironment(window));
+    cancelScheduled.current = scheduled.cancel;
+    return scheduled.cancel;
+  }, [host, state, failedToLoad]);
+  const retryNow = useCallback(() => {
+    cancelScheduled.current();
+    void host?.retry();
+  }, [host]);
+  const status: AutoRetryStatus | undefined = !failedToLoad ? undefined : exhausted ? "exhausted" : online ? "scheduled" : "offline";
+  return { status, retryNow };
+}
+
+/**
+ * The sub-application's place in the shell. The export, which has no host, renders it empty
+ * (idle); in the browser it starts single-spa, then shows the loading notice or the failure
+ * alert beside the mount element, never inside it: that element belongs to the sub-application.
+ */
+export function UniversMarinFrame() {
+  const host = useUniversMarinHost();
+  const state = useSyncExternalStore(host?.status.subscribe ?? unsubscribed, host?.status.get ?? idle, idle);
+  const frameRef = useCallback((element: HTMLDivElement | null) => host?.frame.set(element), [host]);
+  useEffect(() => host?.activate(), [host]);
+  const loading = state.kind === "loading";
+  const noticeable = useHeldFor(loading, LOADING_NOTICE_DELAY_MS);
+  const tooLong = useHeldFor(loading, SLOW_LOADING_MS);
+  const autoRetry = useAutoRetry(host, state);
+  return (
+    <>
+      {state.kind === "failed" && (
+        <UniversMarinAlert failure={state.failure} autoRetry={autoRetry.status} onRetry={autoRetry.retryNow} />
+      )}
+      {tooLong && <UniversMarinSlowNotice onReload={() => window.location.reload()} />}
+      {noticeable && !tooLong && <UniversMarinLoading />}
+      <div id={UNIVERS_MARIN_MOUNT_ID} ref={frameRef} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/// <reference types="systemjs" />
+// The shell's own pages load only the DSFR stylesheets they use; the sub-application may use
+// any DSFR class, so the full stylesheet comes with its host, before it first mounts.
+import "@codegouvfr/react-dsfr/dsfr/dsfr.min.css";
+// The full SystemJS build: the minimal one (s.js) has no registry API, and a failed module must
+// be deleted from the registry before it can be loaded again.
+import "systemjs/dist/system.min.js";
+import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
+import {
+  type AppError,
+  type AppProps,
+  type LifeCycles,
+  addErrorHandler,
+  getAppNames,
+  registerApplication,
+  setBootstrapMaxTime,
+  setMountMaxTime,
+  setUnloadMaxTime,
+  setUnmountMaxTime,
+  start,
+  unregisterApplication,
+} from "single-spa";
+import { getConfig } from "../../config/config";
+import { localeFromPath, localePrefix } from "../../i18n/locales";
+import { readLifecycles } from "./lifecycles";
+import { moduleUrl } from "./module-url";
+import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
+import { isUniversMarinPath } from "../../route-table/table";
+import type { FrameSlot, UniversMarinStatus } from "./state";
+
+export const APP_NAME = "univers-marin";
+
+/** Spec 9: a timeout only logs (dieOnTimeout false), with a warning from 1000 ms. */
+export const LIFECYCLE_TIMEOUTS = { bootstrap: 4000, mount: 3000, unmount: 3000, unload: 3000 } as const;
+const DIE_ON_TIMEOUT = false;
+const WARNING_MS = 1000;
+
+type ShellProps = Omit<UniversMarinProps, "domElement">;
+type ModuleProps = UniversMarinProps & AppProps;
+
+function shellProps(bridge: ShellBridge, location: Location): ShellProps {
+  const config = getConfig();
+  return {
+    language: localeFromPath(location.pathname),
+    basePath: localePrefix(location.pathname),
+    hosts: {
+      universMarin: config.UNIVERS_MARIN_HOST ?? "",
+      qualification: config.QUALIFICATION_HOST,
+      pmrBaseUrl: config.PMR_BASE_URL,
+      navigationMaritimeBaseUrl: config.NAVIGATION_MARITIME_BASE_URL,
+    },
+    navigate: (path) => {
+      if (isShellPath(path)) bridge.navigate(path);
+      else console.error(`[univers-marin] navigate ignored: ${JSON.stringify(path)} is not a path of the portal.`);
+    },
+    user: bridge.currentUser?.() ?? null,
+  };
+}
+
+/** What the single-spa host works with: the shell's bridge, and where the frame and its status live. */
+export interface SingleSpaHostDeps {
+  readonly bridge: ShellBridge;
+  readonly status: UniversMarinStatus;
+  readonly frame: FrameSlot;
+}
+
+export interface SingleSpaHost {
+  /**
+   * Loads the module again without a page reload: the failed module leaves SystemJS's registry
+   * and the application is registered afresh (single-spa never reloads a broken application).
+   */
+  readonly reload: () => Promise<void>;
+}
+
+/**
+ * Registers the application and starts single-spa. single-spa keeps one registry per page:
+ * the caller starts it once (host.ts).
+ */
+export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps): SingleSpaHost {
+  let loadedUrl: string | undefined;
+  let retries = 0;
+
+  const currentModuleUrl = (): string | undefined => {
+    const host = getConfig().UNIVERS_MARIN_HOST;
+    return host ? moduleUrl(host, retries) : undefined;
+  };
+
+  async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
+    status.set({ kind: "loading" });
+    // Not awaited: without DSFR's script the sub-application still mounts, and DSFR binds the
+    // components already in the page when their scripts arrive.
+    void prDsfrLoaded.then(() => import("./dsfr-scripts-others"));
+    const module: unknown = await System.import(url);
+    const lifecycles = readLifecycles<ModuleProps>(module, url);
+    return {
+      bootstrap: async (props) => lifecycles.bootstrap({ ...props, domElement: await frame.element() }),
+      mount: async (props) => {
+        status.set({ kind: "loading" });
+        await lifecycles.mount({ ...props, domElement: await frame.element() });
+        status.set({ kind: "mounted" });
+      },
+      unmount: async (props) => {
+        const domElement = frame.last() ?? document.createElement("div");
+        await lifecycles.unmount({ ...props, domElement });
+        if (status.get().kind === "mounted") status.set({ kind: "idle" });
+      },
+    };
+  }
+
+  function register(url: string): void {
+    loadedUrl = url;
+    registerApplication<ShellProps>({
+      name: APP_NAME,
+      app: () => loadApplication(url),
+      activeWhen: (location) => isUniversMarinPath(location.pathname),
+      customProps: (_name, location) => shellProps(bridge, location),
+    });
+  }
+
+  function reportFailure(error: AppError): void {
+    if (error.appOrParcelName !== APP_NAME) return;
+    console.error(`[univers-marin] the sub-application failed (${loadedUrl ?? "no host"}): ${error.message}`, error);
+    status.set({ kind: "failed", failure: "failed", at: Date.now() });
+  }
+
+  function reportUnconfigured(): void {
+    console.error("[univers-marin] UNIVERS_MARIN_HOST is not configured: the sub-application cannot be loaded.");
+    status.set({ kind: "failed", failure: "unconfigured", at: Date.now() });
+  }
+
+  setBootstrapMaxTime(LIFECYCLE_TIMEOUTS.bootstrap, DIE_ON_TIMEOUT, WARNING_MS);
+  setMountMaxTime(LIFECYCLE_TIMEOUTS.mount, DIE_ON_TIMEOUT, WARNING_MS);
+  setUnmountMaxTime(LIFECYCLE_TIMEOUTS.unmount, DIE_ON_TIMEOUT, WARNING_MS);
+  setUnloadMaxTime(LIFECYCLE_TIMEOUTS.unload, DIE_ON_TIMEOUT, WARNING_MS);
+  addErrorHandler(reportFailure);
+  const url = currentModuleUrl();
+  if (url) register(url);
+  else reportUnconfigured();
+  // Every history write is echoed as a popstate, even one that keeps the URL: single-spa-angular
+  // skips the echo it expects after each of its router's writes, and an echo that never came
+  // would make it skip the shell's next navigation instead (the URL changes, the page does not).
+  start({ urlRerouteOnly: false });
+
+  return {
+    async reload() {
+      if (!loadedUrl) {
+        reportUnconfigured();
+        return;
+      }
+      status.set({ kind: "loading" });
+      const failed = System.resolve(loadedUrl);
+      if (System.has(failed)) System.delete(failed);
+      if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
+      retries += 1;
+      const next = currentModuleUrl();
+      if (next) register(next);
+    },
+  };
+}
