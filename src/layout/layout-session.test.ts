@@ -15,7 +15,7 @@ function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn
   const habilitationState = STATES[state] ?? null;
   const isHabilite = habilitationState?.kind === "habilite";
   return layoutSessionOf(
-    { settled, habilitation: habilitationState, fullMenu: isHabilite, identity: isHabilite ? IDENTITY : null, headerLogout },
+    { settled, habilitation: habilitationState, isHabilite, identity: isHabilite ? IDENTITY : null, headerLogout },
     pathname,
     vi.fn(),
   );

@@ -20,7 +20,7 @@ export interface LayoutSession {
   readonly onSelectLanguage?: SelectLanguage;
 }
 
-type SessionView = Pick<Session, "settled" | "habilitation" | "fullMenu" | "identity" | "headerLogout">;
+type SessionView = Pick<Session, "settled" | "habilitation" | "isHabilite" | "identity" | "headerLogout">;
 
 /** The session's decisions for the layout, for a page at pathname (spec points 4 and 6). */
 export function layoutSessionOf(session: SessionView, pathname: string, selectLanguage: SelectLanguage): LayoutSession {
@@ -36,7 +36,8 @@ export function layoutSessionOf(session: SessionView, pathname: string, selectLa
   else if (kind === "non-habilite") account = logout;
 
   return {
-    menuEnabled: session.settled ? session.fullMenu : isMenuExpectedOn(pathname),
+    // The full menu is for a habilité seafarer (spec point 6).
+    menuEnabled: session.settled ? session.isHabilite : isMenuExpectedOn(pathname),
     user: session.identity ?? undefined,
     account,
     onSelectLanguage: signedIn ? selectLanguage : undefined,

@@ -36,7 +36,7 @@ describe("useSession", () => {
       "/api/bandeau-identite/UNIVERS_MARIN": IDENTITE,
     });
     await waitFor(() => expect(result.current.identity).toEqual(IDENTITE));
-    expect(result.current).toMatchObject({ provider: "FC", isHabilite: true, fullMenu: true, isAgent: false, settled: true });
+    expect(result.current).toMatchObject({ provider: "FC", isHabilite: true, isAgent: false, settled: true });
     expect(result.current.hasRight("EMARIN_CONSULTATION")).toBe(true);
     expect(calledPaths().sort()).toEqual(["/api/bandeau-identite/UNIVERS_MARIN", "/api/habilitations", "/api/mes-droits"]);
   });
@@ -48,7 +48,7 @@ describe("useSession", () => {
       "/api/bandeau-identite/UNIVERS_MARIN": IDENTITE,
     });
     await waitFor(() => expect(result.current.settled).toBe(true));
-    expect(result.current).toMatchObject({ provider: "CER", isHabilite: false, fullMenu: false, identity: null, noRights: true });
+    expect(result.current).toMatchObject({ provider: "CER", isHabilite: false, identity: null, noRights: true });
     expect(calledPaths()).not.toContain("/api/bandeau-identite/UNIVERS_MARIN");
   });
 

@@ -27,8 +27,6 @@ export interface Session {
   readonly hasAgentSignInRight: boolean;
   /** The identity banner, once habilité and loaded. */
   readonly identity: BandeauIdentite | null;
-  /** The full menu is for a habilité seafarer (spec point 6). */
-  readonly fullMenu: boolean;
   /** The first failed session call, for an alert (apiErrorMessage gives its text). */
   readonly error: Error | null;
   readonly logout: () => void;
@@ -73,7 +71,6 @@ export function useSession(): Session {
     isAgent: has(AGENT_RIGHT),
     hasAgentSignInRight: has(AGENT_SIGN_IN_RIGHT),
     identity: isHabilite ? (identityQuery.data ?? null) : null,
-    fullMenu: isHabilite,
     error: hydrated ? sessionError([rightsQuery.error, habilitationsQuery.error, identityQuery.error]) : null,
     logout,
     headerLogout,
