@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
 import { ConnectionNotice } from "../offline/ConnectionNotice";
 import { UpdateNotice } from "../offline/UpdateNotice";
 import { registerDsfrLabels } from "./dsfr-labels";
 import { SiteFooter } from "./footer/SiteFooter";
 import { isMenuHiddenOn } from "./header/main-menu";
+import { MenuPresenceContext, createMenuPresence } from "./header/menu-presence";
 import { SiteHeader } from "./header/SiteHeader";
 import { useLayoutSession } from "./layout-session";
 import { SessionErrorAlert } from "../session/SessionErrorAlert";
@@ -27,9 +29,10 @@ export function RootLayout() {
   const subApplication = isSubApplicationMatch(useMatches());
   const { menuEnabled, user, account, onSelectLanguage } = useLayoutSession();
   const showMenu = menuEnabled && !isMenuHiddenOn(pathname);
+  const [menuPresence] = useState(createMenuPresence);
 
   return (
-    <>
+    <MenuPresenceContext value={menuPresence}>
       <SiteSkipLinks withMenu={showMenu} />
       <ConnectionNotice subApplication={subApplication} />
       <UpdateNotice />
@@ -42,6 +45,6 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <RouteAnnouncer />
-    </>
+    </MenuPresenceContext>
   );
 }

@@ -3,13 +3,23 @@ import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { type ReactNode, Suspense, use } from "react";
+import { type ReactNode, Suspense, use, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { MENU_ID } from "./header/main-menu";
-import { useMenuPresenceSignal } from "./header/menu-presence";
+import { MenuPresenceContext, createMenuPresence, useMenuPresenceSignal } from "./header/menu-presence";
 import { SiteSkipLinks } from "./SiteSkipLinks";
 
 const i18n = setupI18n({ locale: "fr", messages: { fr: {} } });
+
+/** What RootLayout provides: one presence for the skip links and the menu of one frame. */
+function Layout({ children }: { readonly children: ReactNode }) {
+  const [presence] = useState(createMenuPresence);
+  return (
+    <I18nProvider i18n={i18n}>
+      <MenuPresenceContext value={presence}>{children}</MenuPresenceContext>
+    </I18nProvider>
+  );
+}
 
 /** The main menu as far as the skip links care: a nav#menu that signals its coming and going. */
 function Menu() {
@@ -25,10 +35,10 @@ function DeferredMenu({ code }: { readonly code: Promise<void> }) {
 
 function Frame({ withMenu, menuCode }: { readonly withMenu: boolean; readonly menuCode: Promise<void> }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <Layout>
       <SiteSkipLinks withMenu={withMenu} />
       <Suspense fallback={null}>{withMenu ? <DeferredMenu code={menuCode} /> : null}</Suspense>
-    </I18nProvider>
+    </Layout>
   );
 }
 
@@ -58,10 +68,10 @@ describe("SiteSkipLinks", () => {
       return use(never);
     }
     const page = (menu: ReactNode) => (
-      <I18nProvider i18n={i18n}>
+      <Layout>
         <SiteSkipLinks withMenu />
         <Suspense fallback={null}>{menu}</Suspense>
-      </I18nProvider>
+      </Layout>
     );
     const container = document.createElement("div");
     document.body.append(container);

@@ -1,15 +1,31 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { MENU_ID } from "./main-menu";
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The main menu's coming and going, told to its readers; the layout makes one and hands it down. */
+export interface MenuPresence {
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly notify: () => void;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
+export function createMenuPresence(): MenuPresence {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export const MenuPresenceContext = createContext<MenuPresence | null>(null);
+
+function useMenuPresence(): MenuPresence {
+  const presence = useContext(MenuPresenceContext);
+  if (presence === null) throw new Error("The menu's presence needs a MenuPresenceContext above it (RootLayout provides it).");
+  return presence;
 }
 
 const inDocument = () => document.getElementById(MENU_ID) !== null;
@@ -24,13 +40,14 @@ const atExport = () => true;
  * nowhere.
  */
 export function useMenuInDocument(): boolean {
-  return useSyncExternalStore(subscribe, inDocument, atExport);
+  return useSyncExternalStore(useMenuPresence().subscribe, inDocument, atExport);
 }
 
 /** The menu tells its readers once it is mounted, and once it is gone (a passive effect's cleanup runs after the removal). */
 export function useMenuPresenceSignal(): void {
+  const { notify } = useMenuPresence();
   useEffect(() => {
     notify();
     return notify;
-  }, []);
+  }, [notify]);
 }
