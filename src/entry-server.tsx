@@ -1,3 +1,4 @@
+import type { HttpClient } from "./api/http-client";
 import type { Messages } from "@lingui/core";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -20,6 +21,11 @@ export interface RenderedPage {
   readonly routeIds: readonly string[];
 }
 
+// The export renders what a visitor sees before any answer: a query that ran here would be a bug.
+const EXPORT_API_CLIENT: HttpClient = {
+  request: (path) => Promise.reject(new Error(`The export calls no backend (asked for ${path}).`)),
+};
+
 /** Renders one page at build time with the router's own rendering (scripts/build/prerender.ts). */
 export async function renderPage(url: string, messages: Messages): Promise<RenderedPage> {
   registerDsfrBindings();
@@ -29,7 +35,7 @@ export async function renderPage(url: string, messages: Messages): Promise<Rende
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), queryClient);
   await router.load();
   await loadDeferredParts();
-  const html = renderToString(<App i18n={i18n} queryClient={queryClient} router={router} />);
+  const html = renderToString(<App i18n={i18n} queryClient={queryClient} api={EXPORT_API_CLIENT} router={router} />);
   const { matches } = router.state;
   const titles = routeTitles(matches).map((title) => i18n._(title));
   return {

@@ -6,6 +6,7 @@ import { registerDsfrBindings } from "./app/dsfr-setup";
 import { shouldHydrate } from "./app/hydration";
 import { createLeavePage } from "./app/leave-page";
 import { createQueryClient } from "./app/query-client";
+import { createBrowserApiClient } from "./api/client";
 import { createShellBridge } from "./app/shell-bridge";
 import { startServiceWorker } from "./app/start-service-worker";
 import { yieldToBrowser } from "./app/yield-to-browser";
@@ -35,11 +36,13 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   registerDsfrBindings();
 
   const queryClient = createQueryClient();
+  const api = createBrowserApiClient();
   const leavePage = createLeavePage(window);
   const universMarin = createUniversMarinHost();
   const router = createAppRouter(createShellHistory(), queryClient);
   const startSession = createSessionStartup({
     queryClient,
+    api,
     testUserId: getConfig().TEST_USER_ID,
     storage: window.localStorage,
     pathname: () => window.location.pathname,
@@ -63,7 +66,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   if (!container) throw new Error("#root is missing from the page");
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} retrySession={startSession} universMarin={universMarin} />
+      <App i18n={i18n} queryClient={queryClient} api={api} router={router} retrySession={startSession} universMarin={universMarin} />
     </StrictMode>
   );
   // Everything requested before this mark is what the first render needed (npm run bench).

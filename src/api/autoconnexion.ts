@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 import { parseHttpUrl } from "../config/http-url";
 
 export const AUTOCONNEXION_PATH = "/api/demandes/rdvsantemarin/autoconnexion";
@@ -25,10 +25,10 @@ export const autoconnexionResultSchema = z.pipe(
 );
 
 /** Each answer carries a one-time address: never cached, fetched imperatively when the user asks. */
-export function autoconnexionQueryOptions() {
+export function autoconnexionQueryOptions(api: HttpClient) {
   return queryOptions({
     queryKey: ["autoconnexion"],
-    queryFn: () => apiClient().request(AUTOCONNEXION_PATH, autoconnexionResultSchema),
+    queryFn: () => api.request(AUTOCONNEXION_PATH, autoconnexionResultSchema),
     staleTime: 0,
     gcTime: 0,
   });

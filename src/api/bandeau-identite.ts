@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 
 export const BANDEAU_IDENTITE_PATH = "/api/bandeau-identite/UNIVERS_MARIN";
 
@@ -8,10 +8,13 @@ export const bandeauIdentiteSchema = z.object({ nom: z.string(), prenom: z.strin
 export type BandeauIdentite = z.infer<typeof bandeauIdentiteSchema>;
 
 /** Requested only once the user is habilité (spec point 4): the caller says so with `enabled`. */
-export function bandeauIdentiteQueryOptions(enabled: boolean) {
+/** The cache's key, typed with its answer: what only reads the cache needs no client. */
+export const bandeauIdentiteKey = queryOptions<BandeauIdentite>({ queryKey: ["bandeau-identite", "UNIVERS_MARIN"] }).queryKey;
+
+export function bandeauIdentiteQueryOptions(api: HttpClient, enabled: boolean) {
   return queryOptions({
-    queryKey: ["bandeau-identite", "UNIVERS_MARIN"],
-    queryFn: () => apiClient().request(BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema),
+    queryKey: bandeauIdentiteKey,
+    queryFn: () => api.request(BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema),
     staleTime: Infinity,
     enabled,
   });

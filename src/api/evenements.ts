@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 
 export const EVENEMENTS_PATH = "/api/evenements";
 
@@ -32,11 +32,11 @@ export function reconciliationCancelledEvent(utilisateur: string): Evenement {
   };
 }
 
-export function evenementMutationOptions() {
+export function evenementMutationOptions(api: HttpClient) {
   return mutationOptions({
     mutationKey: ["evenements"],
     mutationFn: async (evenement: Evenement) => {
-      await apiClient().request(EVENEMENTS_PATH, evenementResponseSchema, { method: "POST", body: evenement });
+      await api.request(EVENEMENTS_PATH, evenementResponseSchema, { method: "POST", body: evenement });
     },
   });
 }

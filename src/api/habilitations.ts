@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 
 export const HABILITATIONS_PATH = "/api/habilitations";
 
@@ -21,10 +21,13 @@ export type Habilitation = z.infer<typeof habilitationSchema>;
 export const habilitationsSchema = z.nullable(z.array(habilitationSchema));
 export type Habilitations = z.infer<typeof habilitationsSchema>;
 
-export function habilitationsQueryOptions() {
+/** The cache's key, typed with its answer: what only reads the cache needs no client. */
+export const habilitationsKey = queryOptions<Habilitations>({ queryKey: ["habilitations"] }).queryKey;
+
+export function habilitationsQueryOptions(api: HttpClient) {
   return queryOptions({
-    queryKey: ["habilitations"],
-    queryFn: () => apiClient().request(HABILITATIONS_PATH, habilitationsSchema),
+    queryKey: habilitationsKey,
+    queryFn: () => api.request(HABILITATIONS_PATH, habilitationsSchema),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 
 export const MES_DROITS_PATH = "/api/mes-droits";
 
@@ -9,11 +9,14 @@ export const droitSchema = z.object({ libelleCerbere: z.string() });
 export const mesDroitsSchema = z.array(droitSchema);
 export type Droit = z.infer<typeof droitSchema>;
 
+/** The cache's key, typed with its answer: what only reads the cache needs no client. */
+export const mesDroitsKey = queryOptions<Droit[]>({ queryKey: ["mes-droits"] }).queryKey;
+
 /** The rights only change with a sign-in or a logout, both full page loads: fetched once per page load. */
-export function mesDroitsQueryOptions() {
+export function mesDroitsQueryOptions(api: HttpClient) {
   return queryOptions({
-    queryKey: ["mes-droits"],
-    queryFn: () => apiClient().request(MES_DROITS_PATH, mesDroitsSchema),
+    queryKey: mesDroitsKey,
+    queryFn: () => api.request(MES_DROITS_PATH, mesDroitsSchema),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 import { habilitationSchema } from "./habilitations";
 
 export const RECONCILIATION_PATH = "/api/reconciliation/manuelle";
@@ -14,10 +14,10 @@ export const reconciliationResponseSchema = z.object({
 });
 export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
 
-export function reconciliationMutationOptions() {
+export function reconciliationMutationOptions(api: HttpClient) {
   return mutationOptions({
     mutationKey: ["reconciliation", "manuelle"],
     mutationFn: (request: ReconciliationRequest) =>
-      apiClient().request(RECONCILIATION_PATH, reconciliationResponseSchema, { method: "POST", body: request }),
+      api.request(RECONCILIATION_PATH, reconciliationResponseSchema, { method: "POST", body: request }),
   });
 }

@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { apiClient } from "./client";
+import type { HttpClient } from "./http-client";
 
 export const SELECTION_LANGUE_PATH = "/api/internationalisation/selection-langue";
 
@@ -15,11 +15,11 @@ export const selectionLangueResponseSchema = z.unknown();
  * POST with the query parameter langue and no body, when the user picks another language. The
  * language links are full page loads: keepalive lets the call finish after the page is gone.
  */
-export function selectionLangueMutationOptions() {
+export function selectionLangueMutationOptions(api: HttpClient) {
   return mutationOptions({
     mutationKey: ["selection-langue"],
     mutationFn: async (langue: LangueCode) => {
-      await apiClient().request(SELECTION_LANGUE_PATH, selectionLangueResponseSchema, { method: "POST", query: { langue }, keepalive: true });
+      await api.request(SELECTION_LANGUE_PATH, selectionLangueResponseSchema, { method: "POST", query: { langue }, keepalive: true });
     },
   });
 }

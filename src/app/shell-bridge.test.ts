@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
+import { bandeauIdentiteKey } from "../api/bandeau-identite";
 import { createShellBridge } from "./shell-bridge";
 
 describe("the bridge lent to univers-marin", () => {
@@ -9,7 +9,7 @@ describe("the bridge lent to univers-marin", () => {
     const bridge = createShellBridge(vi.fn(), queryClient);
     expect(bridge.currentUser?.()).toBeUndefined();
 
-    queryClient.setQueryData(bandeauIdentiteQueryOptions(true).queryKey, { prenom: "Marie", nom: "CURIE", identifiant: "12345678" });
+    queryClient.setQueryData(bandeauIdentiteKey, { prenom: "Marie", nom: "CURIE", identifiant: "12345678" });
     expect(bridge.currentUser?.()).toEqual({ firstName: "Marie", lastName: "CURIE", identifier: "12345678" });
   });
 

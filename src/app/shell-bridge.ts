@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type BandeauIdentite, bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
+import { type BandeauIdentite, bandeauIdentiteKey } from "../api/bandeau-identite";
 import type { ShellBridge, UniversMarinUser } from "../features/univers-marin/props";
 
 function asUniversMarinUser(identity: BandeauIdentite | undefined): UniversMarinUser | undefined {
@@ -13,6 +13,6 @@ function asUniversMarinUser(identity: BandeauIdentite | undefined): UniversMarin
 export function createShellBridge(navigate: (href: string) => void, queryClient: QueryClient): ShellBridge {
   return {
     navigate,
-    currentUser: () => asUniversMarinUser(queryClient.getQueryData(bandeauIdentiteQueryOptions(true).queryKey)),
+    currentUser: () => asUniversMarinUser(queryClient.getQueryData(bandeauIdentiteKey)),
   };
 }

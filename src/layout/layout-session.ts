@@ -1,3 +1,4 @@
+import { useApiClient } from "../api/api-client-context";
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { isLoginPage } from "../api/policies";
@@ -48,6 +49,6 @@ export function layoutSessionOf(session: SessionView, pathname: string, selectLa
 export function useLayoutSession(): LayoutSession {
   const session = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { mutateAsync } = useMutation(selectionLangueMutationOptions());
+  const { mutateAsync } = useMutation(selectionLangueMutationOptions(useApiClient()));
   return layoutSessionOf(session, pathname, mutateAsync);
 }

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ApiClientContext } from "../api/api-client-context";
+import { createBrowserApiClient } from "../api/client";
 import { SessionErrorAlert } from "./SessionErrorAlert";
 import { SessionRetryContext } from "./session-retry";
 
@@ -13,11 +15,13 @@ function renderAlert(answer: () => Promise<Response>, retrySession?: () => Promi
   render(
     <I18nProvider i18n={setupI18n({ locale: "fr", messages: { fr: {} } })}>
       <QueryClientProvider client={queryClient}>
-        <SessionRetryContext value={retrySession}>
-          <main tabIndex={-1}>
-            <SessionErrorAlert />
-          </main>
-        </SessionRetryContext>
+        <ApiClientContext value={createBrowserApiClient()}>
+          <SessionRetryContext value={retrySession}>
+            <main tabIndex={-1}>
+              <SessionErrorAlert />
+            </main>
+          </SessionRetryContext>
+        </ApiClientContext>
       </QueryClientProvider>
     </I18nProvider>,
   );

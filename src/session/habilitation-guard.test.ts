@@ -1,11 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { type Habilitations, habilitationsQueryOptions } from "../api/habilitations";
+import { type Habilitations, habilitationsKey } from "../api/habilitations";
 import { guardHabilitatedPages } from "./habilitation-guard";
 
 function setup(list: Habilitations | undefined) {
   const queryClient = new QueryClient();
-  if (list !== undefined) queryClient.setQueryData(habilitationsQueryOptions().queryKey, list);
+  if (list !== undefined) queryClient.setQueryData(habilitationsKey, list);
   let listener: (pathname: string) => void = () => undefined;
   const unsubscribe = vi.fn();
   const navigate = vi.fn<(url: string) => void>();

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { habilitationsQueryOptions } from "../api/habilitations";
+import { habilitationsKey } from "../api/habilitations";
 import { habilitationState, signInRedirectFor } from "./habilitation";
 
 export interface HabilitationGuardDeps {
@@ -17,7 +17,7 @@ export interface HabilitationGuardDeps {
  */
 export function guardHabilitatedPages(deps: HabilitationGuardDeps): () => void {
   return deps.onPageResolved((pathname) => {
-    const list = deps.queryClient.getQueryData(habilitationsQueryOptions().queryKey);
+    const list = deps.queryClient.getQueryData(habilitationsKey);
     if (list === undefined) return;
     const signInPage = signInRedirectFor(habilitationState(list), pathname);
     if (signInPage !== null) deps.navigate(signInPage);

@@ -1,8 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
-import { habilitationsQueryOptions } from "../api/habilitations";
-import { mesDroitsQueryOptions } from "../api/mes-droits";
+import { createBrowserApiClient } from "../api/client";
+import { bandeauIdentiteKey } from "../api/bandeau-identite";
+import { habilitationsKey } from "../api/habilitations";
+import { mesDroitsKey } from "../api/mes-droits";
 import { type StartupDeps, createSessionStartup } from "./startup";
 import { STORAGE_KEYS } from "./storage-keys";
 
@@ -24,6 +25,7 @@ function setup(overrides: Partial<StartupDeps> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const deps = {
     queryClient,
+    api: createBrowserApiClient(),
     testUserId: undefined,
     storage: window.localStorage,
     pathname: () => "/fr/mes-infos",
@@ -44,8 +46,8 @@ describe("startup (spec point 4)", () => {
     const { start, queryClient, registerSubApplication } = setup({ testUserId: "marin-test-01" });
     await start();
     expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBe("marin-test-01");
-    expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([{ libelleCerbere: "EMARIN_CONSULTATION" }]);
-    expect(queryClient.getQueryData(habilitationsQueryOptions().queryKey)).toEqual(HA);
+    expect(queryClient.getQueryData(mesDroitsKey)).toEqual([{ libelleCerbere: "EMARIN_CONSULTATION" }]);
+    expect(queryClient.getQueryData(habilitationsKey)).toEqual(HA);
     expect(registerSubApplication).toHaveBeenCalledTimes(1);
   });
 
@@ -54,7 +56,7 @@ describe("startup (spec point 4)", () => {
     backend({ "/api/mes-droits": [], "/api/habilitations": HA, "/api/bandeau-identite/UNIVERS_MARIN": identite });
     const { start, queryClient } = setup();
     await start();
-    await vi.waitFor(() => expect(queryClient.getQueryData(bandeauIdentiteQueryOptions(true).queryKey)).toEqual(identite));
+    await vi.waitFor(() => expect(queryClient.getQueryData(bandeauIdentiteKey)).toEqual(identite));
   });
 
   it("never requests the identity banner for a user who is not habilité", async () => {
@@ -82,7 +84,7 @@ describe("startup (spec point 4)", () => {
     backend({ "/api/mes-droits": [], "/api/habilitations": HA });
     const { start, queryClient } = setup();
     await expect(start()).resolves.toBeUndefined();
-    expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([]);
+    expect(queryClient.getQueryData(mesDroitsKey)).toEqual([]);
   });
 
   it("still registers the sub-application when the rights cannot be read", async () => {
@@ -130,12 +132,12 @@ describe("startup (spec point 4)", () => {
     vi.spyOn(window, "fetch").mockImplementation(fetchMock);
     const { start, queryClient, registerSubApplication } = setup();
     await start();
-    expect(queryClient.getQueryState(habilitationsQueryOptions().queryKey)?.status).toBe("error");
+    expect(queryClient.getQueryState(habilitationsKey)?.status).toBe("error");
 
     // Back, answering an empty rights list and an empty habilitations list.
     fetchMock.mockImplementation(async () => new Response("[]", { status: 200 }));
     await start();
-    expect(queryClient.getQueryData(mesDroitsQueryOptions().queryKey)).toEqual([]);
+    expect(queryClient.getQueryData(mesDroitsKey)).toEqual([]);
     expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBe("true");
     expect(fetchMock).toHaveBeenCalledTimes(4);
 

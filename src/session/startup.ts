@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../api/http-client";
 import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { mesDroitsQueryOptions } from "../api/mes-droits";
@@ -7,6 +8,7 @@ import { STORAGE_KEYS } from "./storage-keys";
 
 export interface StartupDeps {
   readonly queryClient: QueryClient;
+  readonly api: HttpClient;
   /** TEST_USER_ID of the runtime configuration, when set. */
   readonly testUserId: string | undefined;
   readonly storage: Pick<Storage, "setItem" | "removeItem">;
@@ -29,8 +31,8 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
   return async function startSession() {
     if (deps.testUserId) deps.storage.setItem(STORAGE_KEYS.testUserId, deps.testUserId);
 
-    const rights = deps.queryClient.query(mesDroitsQueryOptions()).catch(() => undefined);
-    const habilitations = deps.queryClient.query(habilitationsQueryOptions()).catch(() => undefined);
+    const rights = deps.queryClient.query(mesDroitsQueryOptions(deps.api)).catch(() => undefined);
+    const habilitations = deps.queryClient.query(habilitationsQueryOptions(deps.api)).catch(() => undefined);
     await rights;
 
     if (!registered) {
@@ -42,7 +44,7 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
     if (list === undefined) return;
     const state = habilitationState(list);
     // The identity banner is the third startup call, and only for a habilité user (spec point 4).
-    if (state.kind === "habilite") deps.queryClient.query(bandeauIdentiteQueryOptions(true)).catch(() => undefined);
+    if (state.kind === "habilite") deps.queryClient.query(bandeauIdentiteQueryOptions(deps.api, true)).catch(() => undefined);
     switch (habilitationAction(state)) {
       case "flag-without-habilitation":
         deps.storage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { ApiClientContext } from "../api/api-client-context";
+import { createBrowserApiClient } from "../api/client";
 import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT } from "./rights";
 import { ApiError } from "../api/errors";
 import { habilitationsQueryOptions } from "../api/habilitations";
@@ -9,6 +11,8 @@ import { mesDroitsQueryOptions } from "../api/mes-droits";
 import { sessionError, useSession } from "./useSession";
 import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 
+// Every call goes through window.fetch, which each test stands in for.
+const api = createBrowserApiClient();
 const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
 
 const habilitation = (status: string, provider: "FC" | "CER") => [
@@ -22,7 +26,7 @@ function renderSession(answers: Record<string, unknown>) {
     return path in answers ? new Response(JSON.stringify(answers[path])) : new Response("{}", { status: 404 });
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}><ApiClientContext value={api}>{children}</ApiClientContext></QueryClientProvider>;
   const rendered = renderHook(() => useSession(), { wrapper });
   const calledPaths = () => fetchMock.mock.calls.map(([input]) => urlOf(input));
   return { ...rendered, calledPaths };
@@ -82,12 +86,12 @@ describe("useSession on a page hydrated after a failed startup", () => {
     const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async () => new Response("<html>502</html>", { status: 502 }));
     const queryClient = createQueryClient();
     // What src/main.tsx's startup does before the page hydrates.
-    await Promise.allSettled([queryClient.query(mesDroitsQueryOptions()), queryClient.query(habilitationsQueryOptions())]);
+    await Promise.allSettled([queryClient.query(mesDroitsQueryOptions(api)), queryClient.query(habilitationsQueryOptions(api))]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     const container = document.createElement("div");
     document.body.appendChild(container);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}><ApiClientContext value={api}>{children}</ApiClientContext></QueryClientProvider>;
     const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
     await waitFor(() => expect(result.current.error).toMatchObject({ kind: "http", status: 502 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -99,13 +103,13 @@ describe("useSession on a page hydrated after a failed startup", () => {
       urlOf(input) === "/api/habilitations" ? new Response(JSON.stringify(habilitation("HA", "FC"))) : new Response("[]", { status: 504 }),
     );
     const queryClient = createQueryClient();
-    await Promise.allSettled([queryClient.query(mesDroitsQueryOptions()), queryClient.query(habilitationsQueryOptions())]);
-    await queryClient.query(bandeauIdentiteQueryOptions(true)).catch(() => undefined);
+    await Promise.allSettled([queryClient.query(mesDroitsQueryOptions(api)), queryClient.query(habilitationsQueryOptions(api))]);
+    await queryClient.query(bandeauIdentiteQueryOptions(api, true)).catch(() => undefined);
     expect(fetchMock).toHaveBeenCalledTimes(3);
 
     const container = document.createElement("div");
     document.body.appendChild(container);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}><ApiClientContext value={api}>{children}</ApiClientContext></QueryClientProvider>;
     const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
     await waitFor(() => expect(result.current.isHabilite).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,3 +1,4 @@
+import { useApiClient } from "../api/api-client-context";
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../api/errors";
 import { type BandeauIdentite, bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
@@ -44,16 +45,17 @@ export function sessionError(errors: readonly (Error | null)[]): Error | null {
  */
 export function useSession(): Session {
   const hydrated = useHydrated();
+  const api = useApiClient();
   // Always enabled: switching enabled on after hydration refetched a call that had failed at
   // startup. The answers are only read once hydrated, so hydration still matches the export.
-  const rightsQuery = useQuery(mesDroitsQueryOptions());
-  const habilitationsQuery = useQuery(habilitationsQueryOptions());
+  const rightsQuery = useQuery(mesDroitsQueryOptions(api));
+  const habilitationsQuery = useQuery(habilitationsQueryOptions(api));
 
   const answered = habilitationsQuery.data === undefined ? null : habilitationState(habilitationsQuery.data);
   const habilitation = hydrated ? answered : null;
   const isHabilite = habilitation?.kind === "habilite";
   // Likewise switched on by the answer itself, not by hydration (see above).
-  const identityQuery = useQuery(bandeauIdentiteQueryOptions(answered?.kind === "habilite"));
+  const identityQuery = useQuery(bandeauIdentiteQueryOptions(api, answered?.kind === "habilite"));
 
   const rights = hydrated ? (rightsQuery.data ?? []) : [];
   const has = (label: string) => hasRight(rights, label);

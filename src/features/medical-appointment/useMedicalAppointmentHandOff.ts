@@ -1,3 +1,4 @@
+import { useApiClient } from "../../api/api-client-context";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Autoconnexion, autoconnexionQueryOptions } from "../../api/autoconnexion";
@@ -22,6 +23,7 @@ export type HandOffProblem = "popup-blocked" | "refused-url";
 export function useMedicalAppointmentHandOff() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   const config = useConfig();
@@ -32,7 +34,7 @@ export function useMedicalAppointmentHandOff() {
     setProblem(null);
     void handOffToMedicalAppointment({
       openWindow: (): HandOffTab | null => window.open("", "_blank"),
-      fetchAutoconnexion: () => queryClient.query(autoconnexionQueryOptions()).then(asAnswer),
+      fetchAutoconnexion: () => queryClient.query(autoconnexionQueryOptions(api)).then(asAnswer),
       showAppointmentError: (message) => void navigate({ to: "/{-$lang}/erreurRdvMarin", params: { lang }, state: (s) => ({ ...s, appointmentError: message }) }),
       reportBlockedPopup: () => setProblem("popup-blocked"),
       reportRefusedUrl: () => setProblem("refused-url"),

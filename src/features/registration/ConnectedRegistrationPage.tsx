@@ -1,3 +1,4 @@
+import { useApiClient } from "../../api/api-client-context";
 import { useMutation } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
@@ -22,8 +23,9 @@ export function ConnectedRegistrationPage() {
   const { i18n } = useLingui();
   const { lang } = useParams({ strict: false });
   const { identity, logout } = useSession();
-  const reconciliation = useMutation(reconciliationMutationOptions());
-  const journal = useMutation(evenementMutationOptions());
+  const api = useApiClient();
+  const reconciliation = useMutation(reconciliationMutationOptions(api));
+  const journal = useMutation(evenementMutationOptions(api));
 
   const submit = (numMarin: string) => {
     reconciliation.mutate(

@@ -5,8 +5,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Link, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { habilitationsQueryOptions } from "../../api/habilitations";
-import { mesDroitsQueryOptions } from "../../api/mes-droits";
+import { ApiClientContext } from "../../api/api-client-context";
+import { createBrowserApiClient } from "../../api/client";
+import { habilitationsKey } from "../../api/habilitations";
+import { mesDroitsKey } from "../../api/mes-droits";
 import { AgentBanner } from "./AgentBanner";
 
 function Page() {
@@ -20,8 +22,8 @@ function Page() {
 
 function renderBanner(libelles: string[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(mesDroitsQueryOptions().queryKey, libelles.map((libelleCerbere) => ({ libelleCerbere })));
-  queryClient.setQueryData(habilitationsQueryOptions().queryKey, []);
+  queryClient.setQueryData(mesDroitsKey, libelles.map((libelleCerbere) => ({ libelleCerbere })));
+  queryClient.setQueryData(habilitationsKey, []);
   const rootRoute = createRootRoute();
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: "/{-$lang}/mes-infos", component: Page });
   const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [path] }) });
@@ -29,7 +31,9 @@ function renderBanner(libelles: string[], path: string) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ApiClientContext value={createBrowserApiClient()}>
+          <RouterProvider router={router} />
+        </ApiClientContext>
       </QueryClientProvider>
     </I18nProvider>,
   );
