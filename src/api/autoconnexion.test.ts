@@ -11,7 +11,18 @@ describe("the autoconnexion answer", () => {
     expect(autoconnexionResultSchema.parse({ erreur: "<b>Aucun marin</b>" })).toEqual({ kind: "erreur", message: "<b>Aucun marin</b>" });
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "/relatif", "//evil.example/x"])("refuses %s", (url) => {
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "/relatif",
+    "relative",
+    "//evil.example/x",
+    "ftp://rdv.example.fr/",
+    "https://user:pw@rdv.example.fr/",
+    "vbscript:msgbox",
+  ])("refuses %s", (url) => {
     const result = autoconnexionResultSchema.safeParse({ url });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("url is not an absolute http(s) address");

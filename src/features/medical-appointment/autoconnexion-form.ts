@@ -1,5 +1,3 @@
-import { parseHttpUrl } from "../../config/http-url";
-
 /** The parameter the medical portal wants in the body only, never in the action's query string. */
 const BODY_ONLY_PARAMETER = "tkaction";
 
@@ -10,16 +8,16 @@ export interface AutoconnexionForm {
   readonly fields: ReadonlyArray<readonly [name: string, value: string]>;
 }
 
-export type AutoconnexionFormResult = { readonly ok: true; readonly form: AutoconnexionForm } | { readonly ok: false };
-
-/** The POST form of spec point 7 for the url the autoconnexion call returned; only http(s) urls pass. */
-export function buildAutoconnexionForm(returnedUrl: string): AutoconnexionFormResult {
-  const url = parseHttpUrl(returnedUrl);
-  if (!url) return { ok: false };
+/**
+ * The POST form of spec point 7 for the url the autoconnexion call returned, which its schema
+ * (api/autoconnexion.ts) has already held to http(s).
+ */
+export function buildAutoconnexionForm(returnedUrl: URL): AutoconnexionForm {
+  const url = new URL(returnedUrl);
   const fields = [...url.searchParams.entries()];
   const kept = new URLSearchParams(fields.filter(([name]) => name !== BODY_ONLY_PARAMETER));
   url.search = kept.toString();
-  return { ok: true, form: { action: url.toString(), fields } };
+  return { action: url.toString(), fields };
 }
 
 /**

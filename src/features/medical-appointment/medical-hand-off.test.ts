@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { type AutoconnexionAnswer, type HandOffDeps, type HandOffTab, handOffToMedicalAppointment } from "./medical-hand-off";
+import type { Autoconnexion } from "../../api/autoconnexion";
+import { type HandOffDeps, type HandOffTab, handOffToMedicalAppointment } from "./medical-hand-off";
 
 function fakeTab(): HandOffTab & { closed: boolean } {
   const tab = {
@@ -13,7 +14,10 @@ function fakeTab(): HandOffTab & { closed: boolean } {
   return tab;
 }
 
-function deps(answer: () => Promise<AutoconnexionAnswer>, tab: HandOffTab | null, allowedOrigin: string | null = "https://rdv.example.fr") {
+// The schema lets only http(s) through (api/autoconnexion.test.ts); the origin is the hand-off's to check.
+const urlAnswer = (url: string): Autoconnexion => ({ kind: "url", url: new URL(url) });
+
+function deps(answer: () => Promise<Autoconnexion>, tab: HandOffTab | null, allowedOrigin: string | null = "https://rdv.example.fr") {
   const calls: string[] = [];
   const d: HandOffDeps = {
     openWindow: vi.fn(() => {
@@ -38,7 +42,7 @@ describe("the medical-appointment hand-off", () => {
   it("opens the tab before calling the backend, then submits the form in it", async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
     const tab = fakeTab();
-    const { d, calls } = deps(async () => ({ url: "https://rdv.example.fr/entree?jeton=abc&tkaction=x" }), tab);
+    const { d, calls } = deps(async () => urlAnswer("https://rdv.example.fr/entree?jeton=abc&tkaction=x"), tab);
     await expect(handOffToMedicalAppointment(d)).resolves.toBe("submitted");
     expect(calls).toEqual(["open", "fetch"]);
     const form = tab.document.querySelector("form");
@@ -58,17 +62,16 @@ describe("the medical-appointment hand-off", () => {
 
   it("on an erreur, closes the tab and shows the message", async () => {
     const tab = fakeTab();
-    const { d } = deps(async () => ({ erreur: "Aucun marin rattaché à ce compte." }), tab);
+    const { d } = deps(async (): Promise<Autoconnexion> => ({ kind: "erreur", message: "Aucun marin rattaché à ce compte." }), tab);
     await expect(handOffToMedicalAppointment(d)).resolves.toBe("error");
     expect(tab.closed).toBe(true);
     expect(d.showAppointmentError).toHaveBeenCalledWith("Aucun marin rattaché à ce compte.");
   });
 
-  it("refuses a javascript:, data: or relative url, or one off the medical portal's origin: the tab closes and the user is told", async () => {
+  it("refuses a javascript: or data: url, or one off the medical portal's origin: the tab closes and the user is told", async () => {
     const refused = [
       "javascript:alert(document.cookie)",
       "data:text/html,<script>alert(1)</script>",
-      "/rdv?x=1",
       "https://evil.example/rdv?jeton=abc",
       "http://rdv.example.fr/entree?jeton=abc",
       "https://rdv.example.fr:8443/entree",
@@ -77,7 +80,7 @@ describe("the medical-appointment hand-off", () => {
     for (const url of refused) {
       const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
       const tab = fakeTab();
-      const { d } = deps(async () => ({ url }), tab);
+      const { d } = deps(async () => urlAnswer(url), tab);
       await expect(handOffToMedicalAppointment(d), url).resolves.toBe("refused-url");
       expect(tab.closed).toBe(true);
       expect(tab.document.querySelector("form")).toBeNull();
@@ -89,14 +92,14 @@ describe("the medical-appointment hand-off", () => {
 
   it("follows an http url when the configured medical portal is http, as in test environments", async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
-    const { d } = deps(async () => ({ url: "http://127.0.0.1:8082/rdv?jeton=abc" }), fakeTab(), "http://127.0.0.1:8082");
+    const { d } = deps(async () => urlAnswer("http://127.0.0.1:8082/rdv?jeton=abc"), fakeTab(), "http://127.0.0.1:8082");
     await expect(handOffToMedicalAppointment(d)).resolves.toBe("submitted");
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it("refuses every url when no medical portal is configured", async () => {
     const tab = fakeTab();
-    const { d } = deps(async () => ({ url: "https://rdv.example.fr/entree" }), tab, null);
+    const { d } = deps(async () => urlAnswer("https://rdv.example.fr/entree"), tab, null);
     await expect(handOffToMedicalAppointment(d)).resolves.toBe("refused-url");
     expect(tab.closed).toBe(true);
     expect(d.reportRefusedUrl).toHaveBeenCalledTimes(1);
@@ -111,7 +114,7 @@ describe("the medical-appointment hand-off", () => {
   });
 
   it("when the pop-up is blocked, logs it, tells the user and calls nothing", async () => {
-    const { d, calls } = deps(async () => ({ url: "https://rdv.example.fr/" }), null);
+    const { d, calls } = deps(async () => urlAnswer("https://rdv.example.fr/"), null);
     await expect(handOffToMedicalAppointment(d)).resolves.toBe("popup-blocked");
     expect(calls).toEqual(["open"]);
     expect(d.log).toHaveBeenCalledWith(expect.stringContaining("blocked"));

@@ -1,7 +1,5 @@
+import type { Autoconnexion } from "../../api/autoconnexion";
 import { buildAutoconnexionForm, submitFormIn } from "./autoconnexion-form";
-
-/** What GET /api/demandes/rdvsantemarin/autoconnexion answers (spec point 3). */
-export type AutoconnexionAnswer = { readonly url: string } | { readonly erreur: string };
 
 /** The part of a browser tab the hand-off uses. */
 export interface HandOffTab {
@@ -13,7 +11,8 @@ export interface HandOffTab {
 export interface HandOffDeps {
   /** Opens an empty tab; null when the browser blocked it. Must run synchronously in the click. */
   readonly openWindow: () => HandOffTab | null;
-  readonly fetchAutoconnexion: () => Promise<AutoconnexionAnswer>;
+  /** The answer as its schema checked it: an http(s) URL, or the message to show. */
+  readonly fetchAutoconnexion: () => Promise<Autoconnexion>;
   /** Goes to /erreurRdvMarin with the message in navigation state. */
   readonly showAppointmentError: (message: string) => void;
   /** Tells the user the tab was blocked and how to allow pop-ups. */
@@ -43,7 +42,7 @@ export async function handOffToMedicalAppointment(deps: HandOffDeps): Promise<Ha
     deps.reportBlockedPopup();
     return "popup-blocked";
   }
-  let answer: AutoconnexionAnswer;
+  let answer: Autoconnexion;
   try {
     answer = await deps.fetchAutoconnexion();
   } catch {
@@ -51,14 +50,13 @@ export async function handOffToMedicalAppointment(deps: HandOffDeps): Promise<Ha
     deps.showAppointmentError(deps.messages.unavailable);
     return "failed";
   }
-  if ("erreur" in answer) {
+  if (answer.kind === "erreur") {
     tab.close();
-    deps.showAppointmentError(answer.erreur);
+    deps.showAppointmentError(answer.message);
     return "error";
   }
-  const built = buildAutoconnexionForm(answer.url);
   // Checked here rather than left to the CSP, which would leave the user a blank tab and no word.
-  if (!built.ok || deps.allowedOrigin === null || new URL(built.form.action).origin !== deps.allowedOrigin) {
+  if (deps.allowedOrigin === null || answer.url.origin !== deps.allowedOrigin) {
     tab.close();
     deps.log(`[rdv-medical] the autoconnexion url is not an http(s) address of the medical portal (${deps.allowedOrigin ?? "not configured"}): refused`);
     deps.reportRefusedUrl();
@@ -66,6 +64,6 @@ export async function handOffToMedicalAppointment(deps: HandOffDeps): Promise<Ha
   }
   // The receiving site must not reach back into the portal through window.opener.
   tab.opener = null;
-  submitFormIn(tab.document, built.form);
+  submitFormIn(tab.document, buildAutoconnexionForm(answer.url));
   return "submitted";
 }

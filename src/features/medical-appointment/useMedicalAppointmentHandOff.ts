@@ -1,17 +1,12 @@
 import { useApiClient } from "../../api/api-client-context";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { type Autoconnexion, autoconnexionQueryOptions } from "../../api/autoconnexion";
+import { autoconnexionQueryOptions } from "../../api/autoconnexion";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { medicalPortalOrigin } from "../../config/medical-portal";
 import { useConfig } from "../../config/useConfig";
-import { type AutoconnexionAnswer, type HandOffTab, handOffToMedicalAppointment } from "./medical-hand-off";
-
-/** The checked answer back in the wire's shape, which the hand-off checks again before following it. */
-function asAnswer(answer: Autoconnexion): AutoconnexionAnswer {
-  return answer.kind === "url" ? { url: answer.url.href } : { erreur: answer.message };
-}
+import { type HandOffTab, handOffToMedicalAppointment } from "./medical-hand-off";
 
 /** What went wrong that the page itself must say: the tab was blocked, or the url refused. */
 export type HandOffProblem = "popup-blocked" | "refused-url";
@@ -34,7 +29,7 @@ export function useMedicalAppointmentHandOff() {
     setProblem(null);
     void handOffToMedicalAppointment({
       openWindow: (): HandOffTab | null => window.open("", "_blank"),
-      fetchAutoconnexion: () => queryClient.query(autoconnexionQueryOptions(api)).then(asAnswer),
+      fetchAutoconnexion: () => queryClient.query(autoconnexionQueryOptions(api)),
       showAppointmentError: (message) => void navigate({ to: "/{-$lang}/erreurRdvMarin", params: { lang }, state: (s) => ({ ...s, appointmentError: message }) }),
       reportBlockedPopup: () => setProblem("popup-blocked"),
       reportRefusedUrl: () => setProblem("refused-url"),
