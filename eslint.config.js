@@ -16,7 +16,20 @@ const layers = {
   offline: ["routes", "app", "layout", "features", "session", "analytics", "api"],
   ui: ["routes", "app", "layout", "features", "session", "analytics", "offline", "api"],
   // The worker's own code runs in the worker: nothing of the page's.
-  "service-worker": ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table", "i18n", "config"],
+  "service-worker": [
+    "routes",
+    "app",
+    "layout",
+    "features",
+    "session",
+    "analytics",
+    "offline",
+    "ui",
+    "api",
+    "route-table",
+    "i18n",
+    "config",
+  ],
   api: ["routes", "app", "layout", "features", "session", "analytics", "ui"],
   // The pages' paths and flags, read by every layer above it and by the build's Node scripts.
   "route-table": ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "config"],
@@ -65,7 +78,18 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
 
 export default tseslint.config(
   {
-    ignores: ["dist/", ".tmp/", "node_modules/", "mock/univers-marin/dist/", "mock/univers-marin/fixtures/*/", "src/app/routeTree.gen.ts", "public/", "test-results/", "playwright-report/", "env.template.js"],
+    ignores: [
+      "dist/",
+      ".tmp/",
+      "node_modules/",
+      "mock/univers-marin/dist/",
+      "mock/univers-marin/fixtures/*/",
+      "src/app/routeTree.gen.ts",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+      "env.template.js",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -77,7 +101,10 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] },
+      ],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
       "@typescript-eslint/require-await": "off",
     },

@@ -14,7 +14,13 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/content",
       include: ["<rootDir>/src"],
-      exclude: ["<rootDir>/src/layout/header/**", "<rootDir>/src/layout/footer/**", "<rootDir>/src/features/errors/**", "<rootDir>/src/api/**", "**/*.test.*"],
+      exclude: [
+        "<rootDir>/src/layout/header/**",
+        "<rootDir>/src/layout/footer/**",
+        "<rootDir>/src/features/errors/**",
+        "<rootDir>/src/api/**",
+        "**/*.test.*",
+      ],
     },
   ],
 });

@@ -1,6 +1,17 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { BACKEND_PORT, EXTERNAL_STACK, FIXTURE_PORTALS, OWN_STACK, OWN_STACK_ONLY, PORTAL_ENV, PORTAL_PORT, PORTAL_URL, UNIVERS_MARIN_PORT, UNIVERS_MARIN_URL } from "./e2e/stack";
+import {
+  BACKEND_PORT,
+  EXTERNAL_STACK,
+  FIXTURE_PORTALS,
+  OWN_STACK,
+  OWN_STACK_ONLY,
+  PORTAL_ENV,
+  PORTAL_PORT,
+  PORTAL_URL,
+  UNIVERS_MARIN_PORT,
+  UNIVERS_MARIN_URL,
+} from "./e2e/stack";
 
 // Debian's Chromium where there is one (Playwright cannot download its own browser here).
 const debianChromium = "/usr/bin/chromium";
@@ -9,7 +20,6 @@ const debianChromium = "/usr/bin/chromium";
 // unlike 127.0.0.1, is no secure context: Chromium would ignore the Cross-Origin-Opener-Policy
 // and log it. Treat it as the HTTPS origin it stands for in production.
 const stackOriginArgs = EXTERNAL_STACK ? [`--unsafely-treat-insecure-origin-as-secure=${new URL(PORTAL_URL).origin}`] : [];
-
 
 export default defineConfig({
   testDir: "e2e",
@@ -70,11 +80,17 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
         },
         // The same portal once per framework fixture, loading that fixture's main.js.
-        ...FIXTURE_PORTALS.flatMap(({ app, port }) => (port === undefined ? [] : [{
-          command: "bash scripts/serve-nginx.sh",
-          url: `http://127.0.0.1:${port}/healthz`,
-          env: { ...PORTAL_ENV, UNIVERS_MARIN_HOST: `${UNIVERS_MARIN_URL}/${app}`, PORT: String(port) },
-          reuseExistingServer: !process.env.CI,
-        }])),
+        ...FIXTURE_PORTALS.flatMap(({ app, port }) =>
+          port === undefined
+            ? []
+            : [
+                {
+                  command: "bash scripts/serve-nginx.sh",
+                  url: `http://127.0.0.1:${port}/healthz`,
+                  env: { ...PORTAL_ENV, UNIVERS_MARIN_HOST: `${UNIVERS_MARIN_URL}/${app}`, PORT: String(port) },
+                  reuseExistingServer: !process.env.CI,
+                },
+              ],
+        ),
       ],
 });

@@ -2,9 +2,30 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { PORTAL_ENV } from "./stack";
 
 const SECTIONS = {
-  fr: ["État de conformité", "Résultats des tests", "Contenus non accessibles", "Établissement de cette déclaration", "Retour d'information et contact", "Voies de recours"],
-  en: ["Compliance status", "Test results", "Non-accessible content", "How this statement was drawn up", "Feedback and contact", "Means of redress"],
-  es: ["Estado de conformidad", "Resultados de las pruebas", "Contenidos no accesibles", "Elaboración de esta declaración", "Comentarios y contacto", "Vías de recurso"],
+  fr: [
+    "État de conformité",
+    "Résultats des tests",
+    "Contenus non accessibles",
+    "Établissement de cette déclaration",
+    "Retour d'information et contact",
+    "Voies de recours",
+  ],
+  en: [
+    "Compliance status",
+    "Test results",
+    "Non-accessible content",
+    "How this statement was drawn up",
+    "Feedback and contact",
+    "Means of redress",
+  ],
+  es: [
+    "Estado de conformidad",
+    "Resultados de las pruebas",
+    "Contenidos no accesibles",
+    "Elaboración de esta declaración",
+    "Comentarios y contacto",
+    "Vías de recurso",
+  ],
 } as const;
 
 const RATE = { fr: /80,36\s%/, en: /80\.36%/, es: /80,36\s%/ } as const;

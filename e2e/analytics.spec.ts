@@ -10,7 +10,6 @@ import { EXTERNAL_STACK, OWN_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } 
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
 test.use({ persona: "marin-fc" });
 
-
 /** Spare ports of this suite's block (the main stack uses the first three). */
 const MATOMO_PORT = Number(process.env.E2E_PORTAL_PORT ?? 18080) + 3;
 const TRACKED_PORTAL_PORT = MATOMO_PORT + 1;
@@ -87,14 +86,24 @@ test.beforeAll(async () => {
     }
     if (url.pathname === "/matomo.php") {
       const q = url.searchParams;
-      hits.push({ idsite: q.get("idsite"), url: q.get("url"), title: q.get("action_name"), cookie: q.get("cookie"), linkTracking: q.get("link") });
+      hits.push({
+        idsite: q.get("idsite"),
+        url: q.get("url"),
+        title: q.get("action_name"),
+        cookie: q.get("cookie"),
+        linkTracking: q.get("link"),
+      });
       res.writeHead(204, { "access-control-allow-origin": "*" }).end();
       return;
     }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => matomo.listen(MATOMO_PORT, "127.0.0.1", resolve));
-  await startPortal(TRACKED_PORTAL_PORT, { MATOMO_URL: MATOMO_ORIGIN, MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `${MATOMO_ORIGIN}/matomo.js` });
+  await startPortal(TRACKED_PORTAL_PORT, {
+    MATOMO_URL: MATOMO_ORIGIN,
+    MATOMO_SITE_ID: "7",
+    MATOMO_SCRIPT_URL: `${MATOMO_ORIGIN}/matomo.js`,
+  });
   await startPortal(BROKEN_SCRIPT_PORTAL_PORT, {
     MATOMO_URL: MATOMO_ORIGIN,
     MATOMO_SITE_ID: "7",
@@ -119,67 +128,77 @@ async function expectHits(count: number): Promise<void> {
   expect(hits).toHaveLength(count);
 }
 
-test("one page view per navigation, with the new URL and title, cookie-less and with link tracking", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
-  // A long journey with a quiet wait after each step to catch duplicates.
-  test.slow();
-  hits.length = 0;
-  await page.goto(`${TRACKED_URL}/fr/plan-site`);
-  await ready(page);
-  await expectHits(1);
-  expect(hits[0]).toEqual({
-    idsite: "7",
-    url: `${TRACKED_URL}/fr/plan-site`,
-    title: "Portail du marin | Plan du site",
-    cookie: "0",
-    linkTracking: "1",
-  });
-  // Only the backend's own session cookies: Matomo sets none (CNIL exemption).
-  expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^(_pk|mtm|matomo)/i.test(name))).toEqual([]);
-  await expectAccessible(page);
+test(
+  "one page view per navigation, with the new URL and title, cookie-less and with link tracking",
+  { tag: OWN_STACK },
+  async ({ page, consoleProblems }) => {
+    // A long journey with a quiet wait after each step to catch duplicates.
+    test.slow();
+    hits.length = 0;
+    await page.goto(`${TRACKED_URL}/fr/plan-site`);
+    await ready(page);
+    await expectHits(1);
+    expect(hits[0]).toEqual({
+      idsite: "7",
+      url: `${TRACKED_URL}/fr/plan-site`,
+      title: "Portail du marin | Plan du site",
+      cookie: "0",
+      linkTracking: "1",
+    });
+    // Only the backend's own session cookies: Matomo sets none (CNIL exemption).
+    expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^(_pk|mtm|matomo)/i.test(name))).toEqual([]);
+    await expectAccessible(page);
 
-  // Shell navigation.
-  await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
-  await expectHits(2);
-  expect(hits[1]).toMatchObject({ url: `${TRACKED_URL}/fr/accessibilite`, title: "Portail du marin | Accessibilité" });
+    // Shell navigation.
+    await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
+    await expectHits(2);
+    expect(hits[1]).toMatchObject({ url: `${TRACKED_URL}/fr/accessibilite`, title: "Portail du marin | Accessibilité" });
 
-  // A fragment on the same page is not a new page.
-  await page.evaluate(() => (window.location.hash = "contenu"));
-  await expectHits(2);
+    // A fragment on the same page is not a new page.
+    await page.evaluate(() => (window.location.hash = "contenu"));
+    await expectHits(2);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/fr\/accessibilite$/);
-  await expectHits(2);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/accessibilite$/);
+    await expectHits(2);
 
-  // Back, then into the sub-application's frame through the shell.
-  await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan du site");
-  await expectHits(3);
-  expect(hits[2]).toMatchObject({ url: `${TRACKED_URL}/fr/plan-site`, title: "Portail du marin | Plan du site" });
-  await page.getByRole("navigation", { name: "Plan du site" }).getByRole("link", { name: "Mon aptitude médicale" }).click();
-  await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/aptitude-medicale$/);
-  await expectHits(4);
-  expect(hits[3]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/aptitude-medicale`, title: "Portail du marin | Mon aptitude médicale" });
+    // Back, then into the sub-application's frame through the shell.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan du site");
+    await expectHits(3);
+    expect(hits[2]).toMatchObject({ url: `${TRACKED_URL}/fr/plan-site`, title: "Portail du marin | Plan du site" });
+    await page.getByRole("navigation", { name: "Plan du site" }).getByRole("link", { name: "Mon aptitude médicale" }).click();
+    await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/aptitude-medicale$/);
+    await expectHits(4);
+    expect(hits[3]).toMatchObject({
+      url: `${TRACKED_URL}/fr/univers-marin/pmr/aptitude-medicale`,
+      title: "Portail du marin | Mon aptitude médicale",
+    });
 
-  // A navigation of the sub-application, as single-spa makes it: pushState, then a synthetic
-  // popstate. A new entry carries no other router's state (docs/sub-applications.md, "History"):
-  // a copy of the shell's would be reported by the demo module, as vue-router would misread it.
-  await page.evaluate(() => {
-    window.history.pushState(null, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
-  });
-  await expectHits(5);
-  expect(hits[4]).toMatchObject({ url: `${TRACKED_URL}/fr/univers-marin/pmr/mes-titres?onglet=2`, title: "Portail du marin | Mes titres" });
+    // A navigation of the sub-application, as single-spa makes it: pushState, then a synthetic
+    // popstate. A new entry carries no other router's state (docs/sub-applications.md, "History"):
+    // a copy of the shell's would be reported by the demo module, as vue-router would misread it.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    });
+    await expectHits(5);
+    expect(hits[4]).toMatchObject({
+      url: `${TRACKED_URL}/fr/univers-marin/pmr/mes-titres?onglet=2`,
+      title: "Portail du marin | Mes titres",
+    });
 
-  // Out of the sub-application back to a shell page.
-  await page.evaluate(() => {
-    window.history.pushState(null, "", "/fr/mes-infos");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
-  });
-  await expectHits(6);
-  expect(hits[5]).toMatchObject({ url: `${TRACKED_URL}/fr/mes-infos`, title: "Portail du marin | Mon compte" });
-  expect(consoleProblems).toEqual([]);
-});
+    // Out of the sub-application back to a shell page.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/fr/mes-infos");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    });
+    await expectHits(6);
+    expect(hits[5]).toMatchObject({ url: `${TRACKED_URL}/fr/mes-infos`, title: "Portail du marin | Mon compte" });
+    expect(consoleProblems).toEqual([]);
+  },
+);
 
 test("a full page load in another language is one page view with the translated title", { tag: OWN_STACK }, async ({ page }) => {
   hits.length = 0;
@@ -191,8 +210,19 @@ test("a full page load in another language is one page view with the translated 
 
 test("the CSP allows exactly the configured Matomo origin", { tag: OWN_STACK }, async ({ request }) => {
   const tracked = (await request.get(`${TRACKED_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
-  const directive = (csp: string, name: string) => csp.split(";").map((part) => part.trim().split(/\s+/)).find((part) => part[0] === name)?.slice(1);
-  expect(directive(tracked, "script-src")).toEqual([`${TRACKED_URL}/assets/`, `${TRACKED_URL}/env.js`, `${TRACKED_URL}/color-scheme.js`, UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find((part) => part[0] === name)
+      ?.slice(1);
+  expect(directive(tracked, "script-src")).toEqual([
+    `${TRACKED_URL}/assets/`,
+    `${TRACKED_URL}/env.js`,
+    `${TRACKED_URL}/color-scheme.js`,
+    UNIVERS_MARIN_URL,
+    MATOMO_ORIGIN,
+  ]);
   expect(directive(tracked, "connect-src")).toEqual(["'self'", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
   expect(directive(tracked, "img-src")).toEqual(["'self'", "data:", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
 
@@ -205,7 +235,14 @@ test("a partial Matomo configuration leaves the CSP closed, a malformed one stop
   const render = (env: Record<string, string>) => {
     const runtime = mkdtempSync(join(tmpdir(), "portal-analytics-"));
     const result = spawnSync("sh", [join(root, "docker/entrypoint.d/40-portal-config.sh")], {
-      env: { PATH: process.env.PATH ?? "", BACKEND_URL: "http://127.0.0.1:9", PORTAL_TEMPLATE_DIR: root, PORTAL_RUNTIME_DIR: runtime, PORTAL_ROOT: join(root, "dist"), ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        BACKEND_URL: "http://127.0.0.1:9",
+        PORTAL_TEMPLATE_DIR: root,
+        PORTAL_RUNTIME_DIR: runtime,
+        PORTAL_ROOT: join(root, "dist"),
+        ...env,
+      },
       encoding: "utf8",
     });
     return { status: result.status, stderr: result.stderr, runtime };
@@ -220,19 +257,25 @@ test("a partial Matomo configuration leaves the CSP closed, a malformed one stop
   expect(malformed.stderr).toContain("MATOMO_URL");
 });
 
-test("a Matomo script that fails to load: the portal works, with one console warning", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
-  hits.length = 0;
-  await page.goto(`${BROKEN_URL}/fr/plan-site`);
-  await ready(page);
-  await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
-  const warnings = consoleProblems.filter((problem) => problem.startsWith("warning:"));
-  expect(warnings).toHaveLength(1);
-  expect(warnings[0]).toContain("[analytics]");
-  // The only other message is the browser's own note of the failed request.
-  expect(consoleProblems.filter((problem) => !problem.startsWith("warning:")).every((problem) => problem.includes("Failed to load resource"))).toBe(true);
-  expect(hits).toEqual([]);
-});
+test(
+  "a Matomo script that fails to load: the portal works, with one console warning",
+  { tag: OWN_STACK },
+  async ({ page, consoleProblems }) => {
+    hits.length = 0;
+    await page.goto(`${BROKEN_URL}/fr/plan-site`);
+    await ready(page);
+    await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
+    const warnings = consoleProblems.filter((problem) => problem.startsWith("warning:"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("[analytics]");
+    // The only other message is the browser's own note of the failed request.
+    expect(
+      consoleProblems.filter((problem) => !problem.startsWith("warning:")).every((problem) => problem.includes("Failed to load resource")),
+    ).toBe(true);
+    expect(hits).toEqual([]);
+  },
+);
 
 test("not configured: no script, no queue, no request beyond the portal", async ({ page, consoleProblems }) => {
   const foreign: string[] = [];

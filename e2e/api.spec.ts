@@ -27,8 +27,14 @@ test.describe("anti-forgery on the simulated backend", () => {
       ["/api/reconciliation/manuelle", { data: { numMarin: "12345678" } }],
     ] as const) {
       expect((await request.post(path, options)).status(), `${path} without the header`).toBe(403);
-      expect((await request.post(path, { ...options, headers: { "X-XSRF-TOKEN": "autre-valeur" } })).status(), `${path} with a wrong header`).toBe(403);
-      expect((await request.post(path, { ...options, headers: { "X-XSRF-TOKEN": token } })).status(), `${path} with the header`).toBeLessThan(300);
+      expect(
+        (await request.post(path, { ...options, headers: { "X-XSRF-TOKEN": "autre-valeur" } })).status(),
+        `${path} with a wrong header`,
+      ).toBe(403);
+      expect(
+        (await request.post(path, { ...options, headers: { "X-XSRF-TOKEN": token } })).status(),
+        `${path} with the header`,
+      ).toBeLessThan(300);
     }
   });
 
@@ -50,7 +56,10 @@ test.describe("the simulated backend's personas", () => {
   for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10]) {
     test(`reconciliation-echec-${n} fails with ME_AUTH_MAR_${n}`, async ({ request }) => {
       await signInRequest(request, `reconciliation-echec-${n}`);
-      const response = await request.post("/api/reconciliation/manuelle", { data: { numMarin: "TI12345" }, headers: { "X-XSRF-TOKEN": await xsrfToken(request) } });
+      const response = await request.post("/api/reconciliation/manuelle", {
+        data: { numMarin: "TI12345" },
+        headers: { "X-XSRF-TOKEN": await xsrfToken(request) },
+      });
       expect(await response.json()).toMatchObject({ messageErreur: String(n) });
     });
   }
@@ -58,14 +67,19 @@ test.describe("the simulated backend's personas", () => {
   test("a successful reconciliation makes the user habilité", async ({ request }) => {
     await signInRequest(request, "sans-habilitation");
     expect(await (await request.get("/api/habilitations")).json()).toEqual([]);
-    const response = await request.post("/api/reconciliation/manuelle", { data: { numMarin: "**12345" }, headers: { "X-XSRF-TOKEN": await xsrfToken(request) } });
+    const response = await request.post("/api/reconciliation/manuelle", {
+      data: { numMarin: "**12345" },
+      headers: { "X-XSRF-TOKEN": await xsrfToken(request) },
+    });
     expect(await response.json()).toMatchObject({ habilitation: { idInterne: "4987654321" } });
     expect(await (await request.get("/api/habilitations")).json()).toMatchObject([{ typeStatutHabilitation: { code: "HA" } }]);
   });
 
   test("autoconnexion answers a url for one ayant droit and an erreur for the other", async ({ request }) => {
     await signInRequest(request, "ayant-droit");
-    expect(await (await request.get("/api/demandes/rdvsantemarin/autoconnexion")).json()).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
+    expect(await (await request.get("/api/demandes/rdvsantemarin/autoconnexion")).json()).toMatchObject({
+      url: expect.stringMatching(/^https:\/\//),
+    });
     await signInRequest(request, "ayant-droit-erreur");
     expect(await (await request.get("/api/demandes/rdvsantemarin/autoconnexion")).json()).toMatchObject({ erreur: expect.any(String) });
   });
@@ -79,7 +93,11 @@ test.describe("5xx redirects", () => {
     ["/en", 503, "/en/error/503"],
     ["", 500, "/fr/error/500"],
   ] as const) {
-    test(`a ${status} on ${prefix || "(no prefix)"}/mes-infos goes to ${target}, and stays there`, async ({ page, context, request }, testInfo) => {
+    test(`a ${status} on ${prefix || "(no prefix)"}/mes-infos goes to ${target}, and stays there`, async ({
+      page,
+      context,
+      request,
+    }, testInfo) => {
       const scope = `5xx-${testInfo.testId}`;
       await signInAs(page, "fc", "marin-fc", `${prefix}/login`);
       await injectFault(context, request, scope, { path: "/api/mes-droits", status });

@@ -41,19 +41,28 @@ test.describe("/fr/login stays within its budgets", () => {
   });
 });
 
-test("the app's code is requested once the page has painted its content, after its stylesheets and fonts, with its route's chunks", async ({ page }) => {
+test("the app's code is requested once the page has painted its content, after its stylesheets and fonts, with its route's chunks", async ({
+  page,
+}) => {
   await page.goto("/fr/login");
   await appReady(page);
   const resources = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((entry) => {
       // Chromium's renderBlockingStatus is not in TypeScript's DOM types yet.
       const resource = entry as PerformanceResourceTiming & { renderBlockingStatus?: string };
-      return { path: new URL(resource.name).pathname, start: resource.startTime, end: resource.responseEnd, blocking: resource.renderBlockingStatus };
+      return {
+        path: new URL(resource.name).pathname,
+        start: resource.startTime,
+        end: resource.responseEnd,
+        blocking: resource.renderBlockingStatus,
+      };
     }),
   );
   const start = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.path))?.start ?? Number.NaN;
   const shell = start(/^\/assets\/shell-[^/]+\.js$/);
-  const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+  const firstContentfulPaint = await page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+  );
   expect(shell).toBeGreaterThanOrEqual(firstContentfulPaint);
   // The runtime configuration too: from the page's head it took bandwidth from the stylesheet.
   expect(start(/^\/env\.js$/)).toBeGreaterThanOrEqual(firstContentfulPaint);
@@ -82,11 +91,14 @@ test.describe("on a phone, /fr/login", () => {
       await appReady(page);
       return page.evaluate(() =>
         // The text's own extent (a block's width does not depend on its font), and the page's height.
-        [...["main h1", "main h2", "main p"].map((selector) => {
-          const range = document.createRange();
-          range.selectNodeContents(document.querySelector(selector) ?? document.body);
-          return range.getBoundingClientRect();
-        }), document.body.getBoundingClientRect()].map((box) => ({ width: Math.round(box.width), height: Math.round(box.height) })),
+        [
+          ...["main h1", "main h2", "main p"].map((selector) => {
+            const range = document.createRange();
+            range.selectNodeContents(document.querySelector(selector) ?? document.body);
+            return range.getBoundingClientRect();
+          }),
+          document.body.getBoundingClientRect(),
+        ].map((box) => ({ width: Math.round(box.width), height: Math.round(box.height) })),
       );
     };
     const withMarianne = await boxes();

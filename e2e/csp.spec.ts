@@ -20,7 +20,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -45,7 +47,8 @@ async function open(page: Page, path: string): Promise<void> {
   const csp = response?.headers()["content-security-policy"] ?? "";
   expect(csp, `${path}: CSP`).not.toContain("unsafe-eval");
   const policy = directives(csp);
-  for (const name of ["default-src", "script-src", "style-src"]) expect(policy.get(name), `${path}: ${name}`).not.toContain("'unsafe-inline'");
+  for (const name of ["default-src", "script-src", "style-src"])
+    expect(policy.get(name), `${path}: ${name}`).not.toContain("'unsafe-inline'");
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
@@ -68,20 +71,41 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
     const umOrigin = new URL(UNIVERS_MARIN_URL).origin;
     const portalOrigin = new URL(PORTAL_URL).origin;
     const medicalOrigin = new URL(PORTAL_ENV.MEDICAL_PORTAL_URL ?? "").origin;
-    for (const path of ["/fr/login", "/fr/nulle-part", "/fr/error/500", "/univers-marin/pmr/accueil-pmr", css, js, "/env.js", "/assets/i18n/header.fr.json", "/sw.js"]) {
+    for (const path of [
+      "/fr/login",
+      "/fr/nulle-part",
+      "/fr/error/500",
+      "/univers-marin/pmr/accueil-pmr",
+      css,
+      js,
+      "/env.js",
+      "/assets/i18n/header.fr.json",
+      "/sw.js",
+    ]) {
       const response = await request.get(path);
       const policy = directives(response.headers()["content-security-policy"] ?? "");
       const styleSrc = policy.get("style-src") ?? [];
       // 'self' for the stylesheets, react-dsfr's two inline styles, and the sub-application's own.
-      expect(styleSrc.filter((source) => source.startsWith("'sha256-")), `${path}: style hashes`).toHaveLength(2);
-      expect(styleSrc.filter((source) => !source.startsWith("'sha256-")), `${path}: style-src`).toEqual(["'self'", umOrigin]);
+      expect(
+        styleSrc.filter((source) => source.startsWith("'sha256-")),
+        `${path}: style hashes`,
+      ).toHaveLength(2);
+      expect(
+        styleSrc.filter((source) => !source.startsWith("'sha256-")),
+        `${path}: style-src`,
+      ).toEqual(["'self'", umOrigin]);
       // The sub-application's <style> elements and style attributes, in browsers that read these.
       expect(policy.get("style-src-elem"), `${path}: style-src-elem`).toEqual(["'self'", "'unsafe-inline'", umOrigin]);
       expect(policy.get("style-src-attr"), `${path}: style-src-attr`).toEqual(["'unsafe-inline'"]);
       // The build inlines DSFR icons up to 560 bytes into the stylesheet as data: URIs.
       expect(policy.get("img-src"), `${path}: img-src`).toEqual(expect.arrayContaining(["'self'", "data:"]));
       // The portal's own scripts by path, not 'self', which would cover the backend's answers under /api/ too.
-      expect(policy.get("script-src"), `${path}: script-src`).toEqual([`${portalOrigin}/assets/`, `${portalOrigin}/env.js`, `${portalOrigin}/color-scheme.js`, umOrigin]);
+      expect(policy.get("script-src"), `${path}: script-src`).toEqual([
+        `${portalOrigin}/assets/`,
+        `${portalOrigin}/env.js`,
+        `${portalOrigin}/color-scheme.js`,
+        umOrigin,
+      ]);
       // The service worker's one script, for the reason script-src names files (worker-src would fall back to it).
       expect(policy.get("worker-src"), `${path}: worker-src`).toEqual([`${portalOrigin}/sw.js`]);
       expect(policy.get("form-action"), `${path}: form-action`).toEqual(["'self'", medicalOrigin]);

@@ -4,11 +4,31 @@ import type { Page } from "@playwright/test";
 /** Spec point 8 word for word, and the advice written for each code. */
 const FRENCH = {
   400: { title: "Mauvaise requête", lead: undefined, advice: "Le service n'a pas pu traiter la demande telle qu'elle a été envoyée." },
-  401: { title: "Non autorisé", lead: "L'accès est refusé en raison d'informations d'identification non valides.", advice: "Connectez-vous à nouveau, puis réessayez." },
-  403: { title: "Permission refusée", lead: "Vous n'avez pas la permission pour cette demande.", advice: "Si vous pensez qu'il s'agit d'une erreur, contactez votre service local." },
-  404: { title: "Page non trouvée", lead: "Nous n'arrivons pas à trouver la page que vous cherchiez", advice: "vérifiez qu'elle est correcte" },
-  408: { title: "Expiration du délai d'attente", lead: "Cette demande a pris trop de temps à traiter.", advice: "Vérifiez votre connexion" },
-  500: { title: "Erreur inattendue", lead: "Désolé, le service rencontre un problème", advice: "Essayez de rafraîchir la page ou bien réessayez plus tard." },
+  401: {
+    title: "Non autorisé",
+    lead: "L'accès est refusé en raison d'informations d'identification non valides.",
+    advice: "Connectez-vous à nouveau, puis réessayez.",
+  },
+  403: {
+    title: "Permission refusée",
+    lead: "Vous n'avez pas la permission pour cette demande.",
+    advice: "Si vous pensez qu'il s'agit d'une erreur, contactez votre service local.",
+  },
+  404: {
+    title: "Page non trouvée",
+    lead: "Nous n'arrivons pas à trouver la page que vous cherchiez",
+    advice: "vérifiez qu'elle est correcte",
+  },
+  408: {
+    title: "Expiration du délai d'attente",
+    lead: "Cette demande a pris trop de temps à traiter.",
+    advice: "Vérifiez votre connexion",
+  },
+  500: {
+    title: "Erreur inattendue",
+    lead: "Désolé, le service rencontre un problème",
+    advice: "Essayez de rafraîchir la page ou bien réessayez plus tard.",
+  },
   503: { title: "Service indisponible", lead: "Veuillez réessayer plus tard.", advice: "Excusez-nous pour la gêne occasionnée." },
 } as const;
 
@@ -94,7 +114,12 @@ test.describe("codes without texts of their own", () => {
     test(`${path} borrows the ${title} text and keeps its code`, async ({ page, request, consoleProblems }) => {
       expect((await request.get(path)).status()).toBe(200);
       await open(page, path);
-      await expectErrorPage(page, code, title, path.startsWith("/fr") ? "/fr/univers-marin/pmr/accueil-pmr" : "/univers-marin/pmr/accueil-pmr");
+      await expectErrorPage(
+        page,
+        code,
+        title,
+        path.startsWith("/fr") ? "/fr/univers-marin/pmr/accueil-pmr" : "/univers-marin/pmr/accueil-pmr",
+      );
       await expectAccessible(page);
       expect(consoleProblems).toEqual([]);
     });
@@ -108,13 +133,22 @@ test.describe("codes without texts of their own", () => {
 });
 
 test.describe("an error code that is not one", () => {
-  for (const path of ["/error/abc", "/fr/error/-1", "/fr/error/999999", "/en/error/99999999999999999999999999999999", "/fr/error/0400", "/fr/error/"]) {
+  for (const path of [
+    "/error/abc",
+    "/fr/error/-1",
+    "/fr/error/999999",
+    "/en/error/99999999999999999999999999999999",
+    "/fr/error/0400",
+    "/fr/error/",
+  ]) {
     test(`${path} is the not-found page with a 404`, async ({ page, request, consoleProblems }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       expect(await response.text()).not.toContain("nginx");
       await open(page, path);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/en") ? "Page not found" : "Page non trouvée");
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+        path.startsWith("/en") ? "Page not found" : "Page non trouvée",
+      );
       expect(consoleProblems.filter((problem) => !problem.includes("404"))).toEqual([]);
     });
   }

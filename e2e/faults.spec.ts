@@ -19,7 +19,10 @@ const alertIn = (page: Page) => page.locator("main").getByRole("alert");
 
 /** The browser's own line for each failed request is expected; nothing else. */
 function onlyFailedLoads(problems: readonly string[], ...statuses: readonly number[]): string[] {
-  return problems.filter((problem) => !statuses.some((status) => problem.startsWith(`error: Failed to load resource: the server responded with a status of ${status}`)));
+  return problems.filter(
+    (problem) =>
+      !statuses.some((status) => problem.startsWith(`error: Failed to load resource: the server responded with a status of ${status}`)),
+  );
 }
 
 async function expectShellAround(page: Page): Promise<void> {
@@ -38,7 +41,12 @@ async function openLogoutDialog(page: Page, button: string): Promise<Locator> {
 test.describe("the backend down or slow", () => {
   test.use({ persona: "marin-fc" });
 
-  test("down (nginx answers 502): the shell works, an alert in the user's language, one call each, and a retry recovers once it is back", async ({ page, context, request, consoleProblems }, testInfo) => {
+  test("down (nginx answers 502): the shell works, an alert in the user's language, one call each, and a retry recovers once it is back", async ({
+    page,
+    context,
+    request,
+    consoleProblems,
+  }, testInfo) => {
     const scope = scopeOf(testInfo);
     await injectFault(context, request, scope, { path: "/api/mes-droits", drop: true });
     await injectFault(context, request, scope, { path: "/api/habilitations", drop: true });
@@ -69,7 +77,12 @@ test.describe("the backend down or slow", () => {
     expect(onlyFailedLoads(consoleProblems, 502)).toEqual([]);
   });
 
-  test("slow (past the 10 s client timeout): the sub-application says it is loading, then a message, never an endless wait", async ({ page, context, request, consoleProblems }, testInfo) => {
+  test("slow (past the 10 s client timeout): the sub-application says it is loading, then a message, never an endless wait", async ({
+    page,
+    context,
+    request,
+    consoleProblems,
+  }, testInfo) => {
     const scope = scopeOf(testInfo);
     await injectFault(context, request, scope, { path: "/api/mes-droits", delayMs: 20_000 });
     await injectFault(context, request, scope, { path: "/api/habilitations", delayMs: 20_000 });
@@ -94,7 +107,11 @@ test.describe("the backend down or slow", () => {
   });
 });
 
-test("the sign-in redirect with the backend down lands on the portal's 503 page, in the page's language, with a way home", async ({ page, context, request }, testInfo) => {
+test("the sign-in redirect with the backend down lands on the portal's 503 page, in the page's language, with a way home", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const scope = scopeOf(testInfo);
   await page.goto("/en/login");
   await appReady(page);
@@ -116,7 +133,12 @@ test.describe("a failed registration keeps what was typed", () => {
   const numMarin = (page: Page) => page.getByRole("textbox", { name: /Numéro de marin|Número de marino/ });
   const draftIn = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
 
-  test("down, then a 500 on the reconciliation: an alert beside the form, then the error page; back on the form the number is there, and the next try goes through", async ({ page, context, request, consoleProblems }, testInfo) => {
+  test("down, then a 500 on the reconciliation: an alert beside the form, then the error page; back on the form the number is there, and the next try goes through", async ({
+    page,
+    context,
+    request,
+    consoleProblems,
+  }, testInfo) => {
     const scope = scopeOf(testInfo);
     await page.goto("/fr/inscription");
     await appReady(page);
@@ -157,7 +179,12 @@ test.describe("a failed registration keeps what was typed", () => {
     expect(onlyFailedLoads(consoleProblems, 500, 502)).toEqual([]);
   });
 
-  test("malformed answers, in Spanish: the session's and the reconciliation's, each an alert, the number kept", async ({ page, context, request, consoleProblems }, testInfo) => {
+  test("malformed answers, in Spanish: the session's and the reconciliation's, each an alert, the number kept", async ({
+    page,
+    context,
+    request,
+    consoleProblems,
+  }, testInfo) => {
     const scope = scopeOf(testInfo);
     await injectFault(context, request, scope, { path: "/api/mes-droits", body: "{pas du json" });
     // A 200 that is not the service's answer: a captive portal, a proxy's page.
@@ -177,7 +204,11 @@ test.describe("a failed registration keeps what was typed", () => {
     await clearFaults(request, scope);
   });
 
-  test("a 401 on the reconciliation: the session is over, the user is logged out once, and the draft goes with it", async ({ page, context, request }, testInfo) => {
+  test("a 401 on the reconciliation: the session is over, the user is logged out once, and the draft goes with it", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const scope = scopeOf(testInfo);
     await page.goto("/fr/inscription");
     await appReady(page);
@@ -200,9 +231,14 @@ test.describe("a failed registration keeps what was typed", () => {
 test.describe("the label files", () => {
   test.use({ persona: "marin-fc" });
 
-  test("one missing and one unreadable: the page shows, their messages in French, each failure logged once", async ({ page, consoleProblems }) => {
+  test("one missing and one unreadable: the page shows, their messages in French, each failure logged once", async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.route("**/assets/i18n/content.en.json", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.route("**/assets/i18n/footer.en.json", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>maintenance</p>" }));
+    await page.route("**/assets/i18n/footer.en.json", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>maintenance</p>" }),
+    );
     await page.goto("/en/accessibilite");
     await appReady(page);
     // The content and footer catalogs fell back to their French source text; the header's loaded.
@@ -226,7 +262,10 @@ test.describe("the label files", () => {
 test.describe("logout when what it calls does not answer", () => {
   test.use({ persona: "marin-fc" });
 
-  test("the medical portal's logout page never answers: the user is still logged out to /login within a few seconds", async ({ page, consoleProblems }) => {
+  test("the medical portal's logout page never answers: the user is still logged out to /login within a few seconds", async ({
+    page,
+    consoleProblems,
+  }) => {
     const medicalLogoutUrl = PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL ?? "";
     await page.route(medicalLogoutUrl, () => {
       // Never answered: the hidden frame's load event never fires.
@@ -254,7 +293,11 @@ test.describe("logout when what it calls does not answer", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  test("logout with the backend down: the storage is cleared all the same, and the 503 page in the page's language has a way home", async ({ page, context, request }, testInfo) => {
+  test("logout with the backend down: the storage is cleared all the same, and the 503 page in the page's language has a way home", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const scope = scopeOf(testInfo);
     await page.goto("/es/mes-infos");
     await appReady(page);
@@ -270,13 +313,15 @@ test.describe("logout when what it calls does not answer", () => {
     await expectAccessible(page);
     await clearFaults(request, scope);
   });
-
 });
 
 test.describe("the univers-marin host not answering", () => {
   test.use({ persona: "marin-fc" });
 
-  test("main.js never answers: the loading notice becomes a warning with a reload, which mounts it once the host is back", async ({ page, consoleProblems }) => {
+  test("main.js never answers: the loading notice becomes a warning with a reload, which mounts it once the host is back", async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.clock.install();
     let hostAnswers = false;
     await page.route(`${UNIVERS_MARIN_URL}/main.js`, async (route: Route) => {

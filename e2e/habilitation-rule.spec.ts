@@ -19,7 +19,12 @@ async function openSettled(page: Page, path: string): Promise<void> {
 async function expectStays(page: Page, path: string): Promise<void> {
   await openSettled(page, path);
   // The header's logout for a user connected without habilitation: the session has settled.
-  await expect(page.getByRole("banner").getByRole("link", { name: /Se déconnecter|Sign out|Cerrar sesión/ }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: /Se déconnecter|Sign out|Cerrar sesión/ })
+      .first(),
+  ).toBeAttached();
   expect(new URL(page.url()).pathname).toBe(path);
   await expectAccessible(page);
 }
@@ -40,7 +45,9 @@ test.describe("connected without habilitation (an empty habilitations list)", ()
     await expectStays(page, "/fr/loginAyantDroit");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("portail-marin.connecteSansHabilitation"))).toBe("true");
     await page.getByRole("link", { name: "Continuer" }).click();
-    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Demander un rendez-vous médical" })).toBeVisible();
+    await expect(
+      page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Demander un rendez-vous médical" }),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/fr/univers-marin/demandes/rendez-vous");
     await expectAccessible(page);
   });

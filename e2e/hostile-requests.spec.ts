@@ -19,7 +19,7 @@ const LEAKS = [
   "root:x:0:0", // /etc/passwd
   "worker_processes", // the rendered nginx.conf
   "proxy_set_header", // the rendered proxy.conf or a template
-  "\"name\": \"portail-marin\"", // package.json beside dist/
+  '"name": "portail-marin"', // package.json beside dist/
   "[core]", // a .git/config
   "PORTAL_CANARY", // the dotfiles this spec plants
   `"GET /`, // the access log in the runtime directory
@@ -84,7 +84,15 @@ test.describe("hostile requests get a harmless answer", () => {
         mkdirSync(dirname(join(dist, file)), { recursive: true });
         writeFileSync(join(dist, file), "[core]\nPORTAL_CANARY=secret\n");
       }
-      for (const path of ["/.env", "/fr/.git/config", "/assets/.htpasswd", "/assets/i18n/.env.local", "/%2eenv", "/fr/%2Egit/config", "/fr/login/../.git/config"]) {
+      for (const path of [
+        "/.env",
+        "/fr/.git/config",
+        "/assets/.htpasswd",
+        "/assets/i18n/.env.local",
+        "/%2eenv",
+        "/fr/%2Egit/config",
+        "/fr/login/../.git/config",
+      ]) {
         expectNothingLeaked(await rawGet(path), path);
       }
       // The same through an ordinary client, which normalises what it can.
@@ -217,13 +225,25 @@ test.describe("hostile requests get a harmless answer", () => {
   });
 
   test("no open redirect through the sign-in pages' parameters or a crafted path", async ({ request }) => {
-    const hostile = "errorId=https://evil.example&redirect=https://evil.example&redirect_uri=//evil.example&state=https%3A%2F%2Fevil.example&returnTo=/%5Cevil.example&next=javascript:alert(1)&retour=//evil.example";
+    const hostile =
+      "errorId=https://evil.example&redirect=https://evil.example&redirect_uri=//evil.example&state=https%3A%2F%2Fevil.example&returnTo=/%5Cevil.example&next=javascript:alert(1)&retour=//evil.example";
     for (const page of ["/login", "/fr/login", "/loginAyantDroit", "/en/login-agent", "/es/loginAyantDroit"]) {
       const answer = await request.get(`${page}?${hostile}`, { maxRedirects: 0 });
       expect(answer.status(), page).toBe(200);
       expect(answer.headers().location, page).toBeUndefined();
     }
-    const paths = ["//evil.example", "//evil.example/%2e%2e", "///evil.example/", "/\\evil.example", "/%5Cevil.example", "/%2F%2Fevil.example", "/fr//evil.example", "/fr/login/..//evil.example", "/%09/evil.example", "/fr/%2F%2Fevil.example"];
+    const paths = [
+      "//evil.example",
+      "//evil.example/%2e%2e",
+      "///evil.example/",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "/%2F%2Fevil.example",
+      "/fr//evil.example",
+      "/fr/login/..//evil.example",
+      "/%09/evil.example",
+      "/fr/%2F%2Fevil.example",
+    ];
     for (const path of paths) {
       const answer = await rawGet(path);
       expect([301, 302, 307, 308, 400, 404], path).toContain(answer.status);
@@ -247,7 +267,9 @@ test.describe("hostile requests get a harmless answer", () => {
       if (isOffOrigin(frame.url())) offOrigin.push(frame.url());
     });
     for (const path of ["/fr/login", "/loginAyantDroit", "/en/login-agent"]) {
-      await page.goto(`${path}?errorId=https://evil.example&redirect=https://evil.example&state=redirect%3D%2F%2Fevil.example&redirect_uri=%2F%5Cevil.example`);
+      await page.goto(
+        `${path}?errorId=https://evil.example&redirect=https://evil.example&state=redirect%3D%2F%2Fevil.example&redirect_uri=%2F%5Cevil.example`,
+      );
       await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
       // Hydrated, and its startup calls answered (401: not signed in): a redirect the app
       // would make from the parameters has started by now.

@@ -58,7 +58,9 @@ const RUNS = 20;
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("keyboard pass, visitor", () => {
-  test("the display settings: Escape from the close button and each theme, and Fermer, give the focus back to the footer's button", async ({ page }) => {
+  test("the display settings: Escape from the close button and each theme, and Fermer, give the focus back to the footer's button", async ({
+    page,
+  }) => {
     await open(page, "/fr/login");
     const dialog = page.getByRole("dialog", { name: "Paramètres d'affichage" });
     const display: Disclosure = {
@@ -93,20 +95,22 @@ test.describe("keyboard pass, visitor", () => {
   test("the account-creation dialog", async ({ page }) => {
     await open(page, "/fr/login");
     const dialog = page.getByRole("dialog", { name: "Créer un compte Cerbère" });
-    await expectEscapeFromEveryControl(
-      page,
-      { trigger: page.getByRole("button", { name: "Créer mon compte Cerbère" }), panel: dialog, controls: dialog.locator("a, button") },
-    );
+    await expectEscapeFromEveryControl(page, {
+      trigger: page.getByRole("button", { name: "Créer mon compte Cerbère" }),
+      panel: dialog,
+      controls: dialog.locator("a, button"),
+    });
   });
 
   test("on a phone, the header's menu", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page, "/fr/login");
     const dialog = page.locator(".fr-header__menu.fr-modal");
-    await expectEscapeFromEveryControl(
-      page,
-      { trigger: page.getByRole("banner").getByRole("button", { name: "Menu" }), panel: dialog, controls: dialog.locator(".fr-btn--close, .fr-header__menu-links :is(a, button)").filter({ visible: true }) },
-    );
+    await expectEscapeFromEveryControl(page, {
+      trigger: page.getByRole("banner").getByRole("button", { name: "Menu" }),
+      panel: dialog,
+      controls: dialog.locator(".fr-btn--close, .fr-header__menu-links :is(a, button)").filter({ visible: true }),
+    });
   });
 });
 
@@ -131,10 +135,11 @@ test.describe("keyboard pass, signed in", () => {
   test("the logout dialog of /mes-infos", async ({ page }) => {
     await open(page, "/fr/mes-infos");
     const dialog = page.getByRole("dialog");
-    await expectEscapeFromEveryControl(
-      page,
-      { trigger: page.locator("main").getByRole("button", { name: "Se déconnecter" }), panel: dialog, controls: dialog.locator("button") },
-    );
+    await expectEscapeFromEveryControl(page, {
+      trigger: page.locator("main").getByRole("button", { name: "Se déconnecter" }),
+      panel: dialog,
+      controls: dialog.locator("button"),
+    });
   });
 
   test("each sub-menu of the main menu", async ({ page }) => {
@@ -153,10 +158,12 @@ test.describe("keyboard pass, signed in", () => {
     await open(page, "/fr/plan-site");
     await expect(page.locator("nav#menu")).toBeAttached();
     const dialog = page.locator(".fr-header__menu.fr-modal");
-    await expectEscapeFromEveryControl(
-      page,
-      { trigger: page.getByRole("banner").getByRole("button", { name: "Menu" }), panel: dialog, controls: dialog.locator(".fr-btn--close, .fr-header__menu-links :is(a, button), nav#menu > ul > li > :is(a, button)").filter({ visible: true }),
-      },
-    );
+    await expectEscapeFromEveryControl(page, {
+      trigger: page.getByRole("banner").getByRole("button", { name: "Menu" }),
+      panel: dialog,
+      controls: dialog
+        .locator(".fr-btn--close, .fr-header__menu-links :is(a, button), nav#menu > ul > li > :is(a, button)")
+        .filter({ visible: true }),
+    });
   });
 });

@@ -4,7 +4,6 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
-
 // axe over the full DSFR stylesheet takes seconds per page on a small machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -21,7 +20,11 @@ test.describe("header", () => {
     const selector = page.getByRole("banner").getByRole("navigation", { name: "Langue du site" });
     const options = selector.locator("a.fr-translate__language");
     await expect(options).toHaveText(["FR - Français", "EN - English", "ES - Español"]);
-    expect(await options.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/fr/plan-site", "/en/plan-site", "/es/plan-site"]);
+    expect(await options.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/fr/plan-site",
+      "/en/plan-site",
+      "/es/plan-site",
+    ]);
     await expect(options.first()).toHaveAttribute("aria-current", "true");
 
     await selector.getByRole("button", { name: "FR" }).click();
@@ -93,7 +96,12 @@ test.describe("main menu", () => {
     const menu = page.locator("nav#menu");
     await menu.getByRole("button", { name: "Mes demandes" }).click();
     const requests = menu.getByRole("button", { name: "Mes demandes" }).locator("xpath=following-sibling::div").getByRole("link");
-    await expect(requests).toHaveText(["Demander un RDV médical", "Demander un RDV médical pour un autre", "Demander un titre", "Demander une formation"]);
+    await expect(requests).toHaveText([
+      "Demander un RDV médical",
+      "Demander un RDV médical pour un autre",
+      "Demander un titre",
+      "Demander une formation",
+    ]);
     await expect(requests.nth(1)).toHaveAttribute("href", "/fr/univers-marin/demandes/rendez-vous");
 
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -106,7 +114,11 @@ test.describe("main menu", () => {
     await expect(menu.locator("a", { hasText: "Mes infos" })).toHaveAttribute("aria-current", "page");
   });
 
-  for (const path of ["/univers-marin/agent/rechercher-marin", "/en/univers-marin/AGENT/Rechercher-Marin", "/es/Univers-Marin/agent/rechercher-marin/"]) {
+  for (const path of [
+    "/univers-marin/agent/rechercher-marin",
+    "/en/univers-marin/AGENT/Rechercher-Marin",
+    "/es/Univers-Marin/agent/rechercher-marin/",
+  ]) {
     test(`is hidden on the agents' seafarer search: ${path}`, async ({ page, consoleProblems }) => {
       await open(page, path);
       await expect(page.getByRole("banner")).toBeVisible();
@@ -155,14 +167,20 @@ test.describe("keyboard and screen readers", () => {
     await open(page, "/fr/accessibilite");
     // Here the menu comes once the session has answered and its code has loaded (closing note of issue 8).
     await expect(page.locator("nav#menu")).toBeVisible();
-    for (const [label, target] of [["Contenu", "main#contenu"], ["Menu", "nav#menu"], ["Pied de page", "footer#footer"]] as const) {
+    for (const [label, target] of [
+      ["Contenu", "main#contenu"],
+      ["Menu", "nav#menu"],
+      ["Pied de page", "footer#footer"],
+    ] as const) {
       await page.locator(".fr-skiplinks").getByRole("link", { name: label }).focus();
       await page.keyboard.press("Enter");
       await expect(page.locator(target)).toBeFocused();
     }
   });
 
-  test("the 'Menu' skip link comes with the menu, not before: never a link to nothing while the menu's code is on its way", async ({ page }) => {
+  test("the 'Menu' skip link comes with the menu, not before: never a link to nothing while the menu's code is on its way", async ({
+    page,
+  }) => {
     // The export of this page has no menu (it is the session's): it comes with its own chunk.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -190,7 +208,10 @@ test.describe("keyboard and screen readers", () => {
     await expect(announcer).toHaveText("");
     await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
 
-    await page.getByRole("contentinfo").getByRole("link", { name: /^Accessibilité/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /^Accessibilité/ })
+      .click();
     await expect(page).toHaveURL(/\/fr\/accessibilite$/);
     await expect(page.getByRole("heading", { level: 1, name: "Accessibilité" })).toBeFocused();
     await expect(page).toHaveTitle("Portail du marin | Accessibilité");

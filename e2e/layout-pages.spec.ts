@@ -4,7 +4,6 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
-
 /** Every route of spec 2.1 with its breadcrumb label in each language. */
 const ROUTES = [
   { path: "/plan-site", fr: "Plan du site", en: "Site map", es: "Mapa del sitio" },

@@ -17,7 +17,9 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   const scriptSrc = (/script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(" ");
   // The portal's own scripts by path: 'self' would also cover what the backend answers under /api/.
   expect(scriptSrc).not.toContain("'self'");
-  expect(scriptSrc).toEqual(expect.arrayContaining([`${PORTAL_ORIGIN}/assets/`, `${PORTAL_ORIGIN}/env.js`, `${PORTAL_ORIGIN}/color-scheme.js`]));
+  expect(scriptSrc).toEqual(
+    expect.arrayContaining([`${PORTAL_ORIGIN}/assets/`, `${PORTAL_ORIGIN}/env.js`, `${PORTAL_ORIGIN}/color-scheme.js`]),
+  );
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(scriptSrc).not.toContain("unsafe-eval");
   expect(csp).toContain("frame-ancestors 'none'");
@@ -46,7 +48,9 @@ test.describe("nginx serves the portal as the image does", () => {
     expect(response.headers()["content-length"]).toBeTruthy();
   });
 
-  test("the service worker's script: never kept, so a release (or the kill switch) is found at the next navigation", async ({ request }) => {
+  test("the service worker's script: never kept, so a release (or the kill switch) is found at the next navigation", async ({
+    request,
+  }) => {
     const response = await request.get("/sw.js");
     expect(response.status()).toBe(200);
     expectSecurityHeaders(response.headers());

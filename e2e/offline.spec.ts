@@ -17,7 +17,6 @@ const OFFLINE_TITLE = { fr: "Vous êtes hors connexion.", en: "You are offline."
 
 // The tester stack's portal is served over plain HTTP under a name: no service worker there.
 test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
-
   test("every exported page in fr, en and es opens from the cache with the notice, accessible", async ({ page, context }) => {
     test.setTimeout(300_000);
     await installWorker(page, "/fr/login");
@@ -40,7 +39,10 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
     }
   });
 
-  test("a path with no page of its own offline gets its language's not-found page with the notice, not the browser's error page", async ({ page, context }) => {
+  test("a path with no page of its own offline gets its language's not-found page with the notice, not the browser's error page", async ({
+    page,
+    context,
+  }) => {
     await installWorker(page, "/fr/login");
     await context.setOffline(true);
     for (const [path, locale, heading] of [
@@ -87,11 +89,17 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
     expect(kept.filter((path) => /^\/(api\/|oauth2\/|login\/oauth2\/|logout$|env\.js$)/.test(path))).toEqual([]);
     await context.setOffline(true);
     const answers = await page.evaluate(async () =>
-      Promise.all(["/api/mes-droits", "/env.js", "/logout"].map((url) => fetch(url).then(() => `${url} answered`, () => `${url} failed`))),
+      Promise.all(
+        ["/api/mes-droits", "/env.js", "/logout"].map((url) =>
+          fetch(url).then(
+            () => `${url} answered`,
+            () => `${url} failed`,
+          ),
+        ),
+      ),
     );
     expect(answers).toEqual(["/api/mes-droits failed", "/env.js failed", "/logout failed"]);
   });
-
 
   test("offline, its page says it needs the network; back online, the module mounts without a reload", async ({ page, context }) => {
     await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");

@@ -55,7 +55,11 @@ test.describe("pages and assets are served precompressed", { tag: OWN_STACK }, (
     const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
     expect(script && stylesheet, "the page links its script and stylesheet").toBeTruthy();
 
-    for (const [path, file] of [["/fr/login", "fr/login/index.html"], [script, script.slice(1)], [stylesheet, stylesheet.slice(1)]] as const) {
+    for (const [path, file] of [
+      ["/fr/login", "fr/login/index.html"],
+      [script, script.slice(1)],
+      [stylesheet, stylesheet.slice(1)],
+    ] as const) {
       const plain = join(DIST, file);
       const gz = `${plain}.gz`;
       expect(gunzipSync(readFileSync(gz)).equals(readFileSync(plain)), `${file}.gz holds ${file}`).toBe(true);

@@ -24,7 +24,10 @@ const KILL_SWITCH = join(import.meta.dirname, "..", ".tmp", "e2e-kill-switch-rel
 /** What the page sees of service workers; -1 while a navigation replaces the page under the question. */
 async function workerCounts(page: Page): Promise<{ registrations: number; caches: number }> {
   try {
-    return await page.evaluate(async () => ({ registrations: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length }));
+    return await page.evaluate(async () => ({
+      registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: (await caches.keys()).length,
+    }));
   } catch {
     return { registrations: -1, caches: -1 };
   }
@@ -42,7 +45,6 @@ function recordAssets(page: Page): string[] {
 
 // It starts its own portals.
 test.describe("a new release", { tag: OWN_STACK }, () => {
-
   test("is offered within one navigation, and the tab never mixes two releases' assets", async ({ page }) => {
     test.setTimeout(120_000);
     makeSecondRelease(FIRST, SECOND);
@@ -59,7 +61,10 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
       await portal.stop();
       portal = await startOwnPortal(PORT, { PORTAL_ROOT: SECOND });
       const inTheOldTab = recordAssets(page);
-      await page.getByRole("contentinfo").getByRole("link", { name: /accessibilité/i }).click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /accessibilité/i })
+        .click();
       await expect(page).toHaveURL(/\/fr\/accessibilite$/);
       const notice = page.getByRole("status").filter({ hasText: "Une nouvelle version du portail est disponible." });
       await expect(notice).toBeVisible({ timeout: 20_000 });
@@ -93,7 +98,10 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
       portal = await startOwnPortal(KILL_SWITCH_PORT, { PORTAL_ROOT: KILL_SWITCH });
       // The shell's next navigation asks for sw.js: the kill switch installs, takes over, deletes
       // the caches, unregisters and reloads the tab from the network.
-      await page.getByRole("contentinfo").getByRole("link", { name: /accessibilité/i }).click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /accessibilité/i })
+        .click();
       await expect.poll(() => workerCounts(page), { timeout: 30_000 }).toEqual({ registrations: 0, caches: 0 });
       await expect(page).toHaveURL(/\/fr\/accessibilite$/);
       await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");

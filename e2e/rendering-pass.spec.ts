@@ -39,7 +39,9 @@ function renderingProblems(): string[] {
   if (root.scrollWidth > root.clientWidth + 1) {
     // The outermost elements past the right edge: what makes the page scroll.
     const wide = [...document.body.querySelectorAll("*")].filter(
-      (element) => element.getBoundingClientRect().right > root.clientWidth + 1 && !((element.parentElement?.getBoundingClientRect().right ?? 0) > root.clientWidth + 1),
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 1 &&
+        !((element.parentElement?.getBoundingClientRect().right ?? 0) > root.clientWidth + 1),
     );
     const names = wide.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`);
     problems.push(`scrolls sideways: ${root.scrollWidth}px for ${root.clientWidth}px (${names.join(", ")})`);

@@ -17,7 +17,10 @@ test.describe("runtime configuration", { tag: OWN_STACK }, () => {
       await portal.stop();
       portal = await startOwnPortal(OWN_PORT, { SHIPOWNER_PORTAL_URL: "https://second.example.gouv.fr/armateurs" });
       await page.goto(`${portal.url}/fr/login`);
-      await expect(page.getByRole("link", { name: /Espace armateur/ }).first()).toHaveAttribute("href", "https://second.example.gouv.fr/armateurs");
+      await expect(page.getByRole("link", { name: /Espace armateur/ }).first()).toHaveAttribute(
+        "href",
+        "https://second.example.gouv.fr/armateurs",
+      );
     } finally {
       await portal.stop();
     }

@@ -36,11 +36,16 @@ test.describe("what a screen reader hears", () => {
       await open(page, `/${lang}/plan-site`);
       await expect(page.locator("nav.fr-breadcrumb")).toHaveAttribute("aria-label", HERE[lang]);
       // Nothing of the page between main and the footer outside a landmark.
-      const outside = await page.locator(".fr-follow :is(h2, p, a)").evaluateAll((elements) =>
-        elements
-          .filter((element) => !element.closest("header, nav, main, aside, footer, section[aria-label], section[aria-labelledby], [role=region]"))
-          .map((element) => element.textContent),
-      );
+      const outside = await page
+        .locator(".fr-follow :is(h2, p, a)")
+        .evaluateAll((elements) =>
+          elements
+            .filter(
+              (element) =>
+                !element.closest("header, nav, main, aside, footer, section[aria-label], section[aria-labelledby], [role=region]"),
+            )
+            .map((element) => element.textContent),
+        );
       expect(outside).toEqual([]);
     });
   }

@@ -41,7 +41,10 @@ export function makeSecondRelease(from: string, to: string): void {
     for (const name of changed) {
       const match = HASHED.exec(name);
       if (!match) continue;
-      const hash = createHash("sha256").update(readFileSync(join(assets, name))).digest("base64url").slice(0, 8);
+      const hash = createHash("sha256")
+        .update(readFileSync(join(assets, name)))
+        .digest("base64url")
+        .slice(0, 8);
       const next = `${match[1] ?? ""}-${hash}${match[3] ?? ""}`;
       renameSync(join(assets, name), join(assets, next));
       renamed.add(next);

@@ -8,7 +8,10 @@ const FLAG = "portail-marin.connecteSansHabilitation";
 const storageItem = (page: import("@playwright/test").Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 test.describe("signing in through the persona chooser", () => {
-  test("the chooser is an accessible plain form and the session cookie is HttpOnly, the XSRF cookie readable", async ({ page, context }) => {
+  test("the chooser is an accessible plain form and the session cookie is HttpOnly, the XSRF cookie readable", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/oauth2/authorization/fc", { referer: "http://127.0.0.1/fr/login" });
     await expectAccessible(page);
     await signInAs(page, "fc", "marin-fc", "/fr/login");
@@ -22,7 +25,10 @@ test.describe("signing in through the persona chooser", () => {
     ["cer", "marin-cer", "/en/login"],
     ["cer-agent", "agent", "/login-agent"],
   ] as const) {
-    test(`${persona} (habilité) is back on ${from} with rights, habilitations and the identity banner loaded`, async ({ page, consoleProblems }) => {
+    test(`${persona} (habilité) is back on ${from} with rights, habilitations and the identity banner loaded`, async ({
+      page,
+      consoleProblems,
+    }) => {
       const { calls } = recordApiCalls(page);
       await signInAs(page, provider, persona, from);
       await expect.poll(() => [...calls].sort()).toEqual([...STARTUP, IDENTITY].sort());
@@ -108,7 +114,11 @@ test.describe("logout", () => {
     expect((await page.request.get("/api/mes-droits")).status()).toBe(401);
   });
 
-  test("a 401 outside the login pages logs out once: storage cleared, /logout, then /login in the page's language", async ({ page, context, request }, testInfo) => {
+  test("a 401 outside the login pages logs out once: storage cleared, /logout, then /login in the page's language", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const scope = `storm-${testInfo.testId}`;
     await signInAs(page, "fc", "marin-fc", "/en/login");
     await page.evaluate(() => window.localStorage.setItem("portail-marin.testUserId", "a-effacer"));
@@ -144,7 +154,18 @@ test("ten navigations of a habilité seafarer make no more than the three startu
   const { calls } = recordApiCalls(page);
   await page.goto("/fr/mes-infos");
   await appReady(page);
-  const paths = ["/fr/plan-site", "/fr/accessibilite", "/fr/login", "/fr/mes-infos", "/fr/inscription", "/fr/loginAyantDroit", "/fr/login-agent", "/fr/erreurRdvMarin", "/fr/plan-site", "/fr/mes-infos"];
+  const paths = [
+    "/fr/plan-site",
+    "/fr/accessibilite",
+    "/fr/login",
+    "/fr/mes-infos",
+    "/fr/inscription",
+    "/fr/loginAyantDroit",
+    "/fr/login-agent",
+    "/fr/erreurRdvMarin",
+    "/fr/plan-site",
+    "/fr/mes-infos",
+  ];
   for (const path of paths) {
     // What single-spa and the router's links do: a history entry and a popstate, no page load.
     await page.evaluate((to) => {

@@ -40,7 +40,16 @@ test.describe("the exported shell through nginx", () => {
 
   // Preact, unlike React, reports no hydration mismatch: an element the browser renders
   // differently from the export is replaced in silence (and a keyboard user's focus with it).
-  for (const path of ["/fr/login", "/en/loginAyantDroit", "/es/login-agent", "/fr/plan-site", "/en/accessibilite", "/es/error/503", "/fr/erreurRdvMarin", "/fr/nulle-part"]) {
+  for (const path of [
+    "/fr/login",
+    "/en/loginAyantDroit",
+    "/es/login-agent",
+    "/fr/plan-site",
+    "/en/accessibilite",
+    "/es/error/503",
+    "/fr/erreurRdvMarin",
+    "/fr/nulle-part",
+  ]) {
     test(`${path}: hydration adopts every element of the export, replacing none`, async ({ page }) => {
       await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
         window.__exported = [...document.querySelectorAll("#root *")];
@@ -50,7 +59,12 @@ test.describe("the exported shell through nginx", () => {
       await page.waitForLoadState("networkidle");
       const { exported, replaced } = await page.evaluate(() => {
         const elements = (window as unknown as { __exported: Element[] }).__exported;
-        const describe = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ""}${(element.getAttribute("class") ?? "").split(" ").filter(Boolean).map((name) => `.${name}`).join("")}`;
+        const describe = (element: Element) =>
+          `${element.localName}${element.id ? `#${element.id}` : ""}${(element.getAttribute("class") ?? "")
+            .split(" ")
+            .filter(Boolean)
+            .map((name) => `.${name}`)
+            .join("")}`;
         return { exported: elements.length, replaced: elements.filter((element) => !element.isConnected).map(describe) };
       });
       expect(exported).toBeGreaterThan(100);
@@ -67,13 +81,17 @@ test.describe("the exported shell through nginx", () => {
     await page.goto("/fr/login");
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
     const replaced = await page.evaluate(() =>
-      (window as unknown as { __exportedLinks: HTMLAnchorElement[] }).__exportedLinks.filter((link) => !link.isConnected).map((link) => link.getAttribute("href")),
+      (window as unknown as { __exportedLinks: HTMLAnchorElement[] }).__exportedLinks
+        .filter((link) => !link.isConnected)
+        .map((link) => link.getAttribute("href")),
     );
     expect(replaced).toEqual([]);
     await expect(page.locator("footer").getByRole("link", { name: "Plan du site" })).toBeFocused();
   });
 
-  test("the header's items that arrive later fill their own places: the language selector focused before keeps the focus", async ({ page }) => {
+  test("the header's items that arrive later fill their own places: the language selector focused before keeps the focus", async ({
+    page,
+  }) => {
     await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
       window.__languageButton = document.querySelector(".fr-header__tools-links .fr-translate__btn");
       window.__languageButton.focus();

@@ -114,7 +114,10 @@ test.describe("my account for a habilité seafarer", () => {
 test.describe("the menu's medical-appointment hand-off", () => {
   test.use({ persona: "marin-fc" });
 
-  test("on a url, a new tab posts the form to the medical site: every parameter as a field, tkaction out of the action", async ({ page, context }) => {
+  test("on a url, a new tab posts the form to the medical site: every parameter as a field, tkaction out of the action", async ({
+    page,
+    context,
+  }) => {
     const received: { url: string; body: string }[] = [];
     // The fake receiving site.
     await context.route("https://rdv-sante-marin.example.gouv.fr/**", async (route) => {
@@ -133,7 +136,11 @@ test.describe("the menu's medical-appointment hand-off", () => {
     await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/accueil-pmr$/);
   });
 
-  test("a url off the medical portal's origin: the tab closes before use and an alert says so, in the user's language", async ({ page, context, request }) => {
+  test("a url off the medical portal's origin: the tab closes before use and an alert says so, in the user's language", async ({
+    page,
+    context,
+    request,
+  }) => {
     const posted: string[] = [];
     await context.route("https://evil.example/**", async (route) => {
       posted.push(route.request().url());

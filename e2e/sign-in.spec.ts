@@ -33,7 +33,10 @@ test.describe("sign-in pages, nobody signed in", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("the account-creation modal: three steps, the note, Continuer in a new tab; focus trapped and returned", async ({ page, consoleProblems }) => {
+  test("the account-creation modal: three steps, the note, Continuer in a new tab; focus trapped and returned", async ({
+    page,
+    consoleProblems,
+  }) => {
     await open(page, "/fr/login");
     const opener = page.getByRole("button", { name: "Créer mon compte Cerbère" });
     await tabTo(page, opener);
@@ -61,9 +64,14 @@ test.describe("sign-in pages, nobody signed in", () => {
 
   test("/loginAyantDroit signs in with the ayant-droit providers and has the same modal", async ({ page, consoleProblems }) => {
     await open(page, "/fr/loginAyantDroit");
-    await expect(page.getByRole("heading", { level: 1, name: "Se connecter pour prendre un RDV médical à la place d'un marin" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Se connecter pour prendre un RDV médical à la place d'un marin" }),
+    ).toBeVisible();
     await expect(page.locator(".fr-connect-group a.fr-connect")).toHaveAttribute("href", "/oauth2/authorization/fc-ayant-droit");
-    await expect(page.getByRole("link", { name: "Se connecter avec Cerbère" })).toHaveAttribute("href", "/oauth2/authorization/cer-ayant-droit");
+    await expect(page.getByRole("link", { name: "Se connecter avec Cerbère" })).toHaveAttribute(
+      "href",
+      "/oauth2/authorization/cer-ayant-droit",
+    );
     await expectAccessible(page);
     await page.getByRole("button", { name: "Créer mon compte Cerbère" }).click();
     await expect(page.getByRole("dialog", { name: "Créer un compte Cerbère" })).toBeVisible();
@@ -109,7 +117,13 @@ test.describe("sign-in errors from the URL", () => {
     await expect(page.locator('[data-sign-in-error="generic"]')).toBeVisible();
   });
 
-  const hostile = ["<script>window.__pwned=1</script>", "<img src=x onerror=window.__pwned=1>", "javascript:alert(1)", "Texte de l'attaquant", "9".repeat(5000)];
+  const hostile = [
+    "<script>window.__pwned=1</script>",
+    "<img src=x onerror=window.__pwned=1>",
+    "javascript:alert(1)",
+    "Texte de l'attaquant",
+    "9".repeat(5000),
+  ];
   for (const errorId of hostile) {
     test(`a hostile errorId (${errorId.slice(0, 24)}) gives the generic message and is never echoed`, async ({ page }) => {
       await open(page, `/fr/login?${new URLSearchParams({ errorId }).toString()}`);
@@ -183,7 +197,9 @@ test.describe("registration", () => {
     const field = page.getByRole("textbox", { name: /Numéro de marin/ });
     await field.focus();
     await page.keyboard.insertText("１２３４５６７８");
-    await expect(page.getByText("Veuillez saisir les numéros en respectant le format attendu décrit dans l'aide contextuel.")).toBeVisible();
+    await expect(
+      page.getByText("Veuillez saisir les numéros en respectant le format attendu décrit dans l'aide contextuel."),
+    ).toBeVisible();
     await page.keyboard.press("Control+A");
     await page.keyboard.insertText("\u2003 8765\u202F4321 \n");
     await expect(field).toHaveValue("87654321");
@@ -193,7 +209,10 @@ test.describe("registration", () => {
 
 test.describe("my account", () => {
   test.use({ persona: "marin-fc" });
-  test("keyboard only: the logout dialog, Non closes and returns focus, focus trapped, Oui loads the medical logout page, clears storage and logs out", async ({ page, consoleProblems }) => {
+  test("keyboard only: the logout dialog, Non closes and returns focus, focus trapped, Oui loads the medical logout page, clears storage and logs out", async ({
+    page,
+    consoleProblems,
+  }) => {
     const medicalRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url() === PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL) medicalRequests.push(request.url());
@@ -235,8 +254,12 @@ test.describe("medical-appointment error page", () => {
   test.use({ persona: "ayant-droit" });
   test("reached directly, it shows a generic sentence", async ({ page, consoleProblems }) => {
     await open(page, "/fr/erreurRdvMarin");
-    await expect(page.getByRole("heading", { level: 1, name: "Informations sur le marin concerné par le rendez-vous médical : erreur" })).toBeVisible();
-    await expect(page.getByText("Le service de prise de rendez-vous médical n'a pas pu être ouvert. Veuillez réessayer plus tard.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Informations sur le marin concerné par le rendez-vous médical : erreur" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Le service de prise de rendez-vous médical n'a pas pu être ouvert. Veuillez réessayer plus tard."),
+    ).toBeVisible();
     await expectAccessible(page);
     expect(consoleProblems).toEqual([]);
   });
@@ -255,7 +278,10 @@ test.describe("medical-appointment error page", () => {
 });
 
 test.describe("in English", () => {
-  test("a journey: the persona chooser, the modal, an error, a failed then a successful registration, the account", async ({ page, consoleProblems }) => {
+  test("a journey: the persona chooser, the modal, an error, a failed then a successful registration, the account", async ({
+    page,
+    consoleProblems,
+  }) => {
     await open(page, "/en/login");
     await expect(page.getByRole("link", { name: "Sign in with Cerbère" })).toBeVisible();
     await expect(page.getByRole("link", { name: /What's FranceConnect/ })).toBeVisible();

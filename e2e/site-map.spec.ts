@@ -4,7 +4,6 @@ import { expect, expectAccessible, test } from "./fixtures";
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
 test.use({ persona: "marin-fc" });
 
-
 /** Spec 2.4's site map, in its order, without the language prefix: the route table's. */
 const DESTINATIONS = siteMapPaths();
 
@@ -12,7 +11,11 @@ const NOT_FOUND_MARK = 'data-prerendered="not-found"';
 
 test.describe("the site map", () => {
   for (const prefix of ["", "/fr", "/en", "/es"] as const) {
-    test(`${prefix || "(no prefix)"}/plan-site links every destination, each to a real page`, async ({ page, request, consoleProblems }) => {
+    test(`${prefix || "(no prefix)"}/plan-site links every destination, each to a real page`, async ({
+      page,
+      request,
+      consoleProblems,
+    }) => {
       await page.goto(`${prefix}/plan-site`);
       await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
       const links = page.getByRole("main").locator("nav:not(.fr-breadcrumb)").getByRole("link");

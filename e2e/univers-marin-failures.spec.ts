@@ -7,7 +7,6 @@ import { BACKEND_URL, OWN_STACK, PORTAL_ENV, PORTAL_PORT } from "./stack";
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
-
 /**
  * A second portal whose univers-marin host misbehaves on demand (mock/univers-marin/faults.ts),
  * and a third with no host configured, on the spare ports of the stack's block: the main stack
@@ -77,7 +76,12 @@ async function setFault(fault: string): Promise<void> {
 }
 
 function startPortal(port: number, universMarinHost: string): Promise<void> {
-  startProcess("bash", ["scripts/serve-nginx.sh"], { ...PORTAL_ENV, BACKEND_URL, UNIVERS_MARIN_HOST: universMarinHost, PORT: String(port) });
+  startProcess("bash", ["scripts/serve-nginx.sh"], {
+    ...PORTAL_ENV,
+    BACKEND_URL,
+    UNIVERS_MARIN_HOST: universMarinHost,
+    PORT: String(port),
+  });
   return waitUntilUp(`http://127.0.0.1:${port}/healthz`);
 }
 
@@ -112,7 +116,10 @@ async function expectShellAround(page: Page): Promise<void> {
 async function retryUntilMounted(page: Page, title: string): Promise<void> {
   // The automatic retry (after 0.5 to 1 s, then 1 to 2 s…) may come first and take the button
   // away; the manual retry alone is checked in the unit tests of UniversMarinFrame.
-  await page.getByRole("button", { name: "Réessayer" }).click({ timeout: 2000 }).catch(() => undefined);
+  await page
+    .getByRole("button", { name: "Réessayer" })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(alertIn(page)).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
@@ -128,44 +135,59 @@ const BROKEN_MODULES: ReadonlyArray<readonly [fault: string, what: string, logge
 ];
 
 for (const [fault, what, logged] of BROKEN_MODULES) {
-  test(`${what}: a DSFR alert in main, a console error, then a retry that loads it without a reload`, { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
-    await setFault(fault);
-    await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/mes-titres`);
-    await expect(alertIn(page)).toBeVisible();
-    await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText(FAILURE_TITLE);
-    await expectShellAround(page);
-    expect(consoleProblems.some((problem) => problem.startsWith("error:") && logged.test(problem))).toBe(true);
-    await expectAccessible(page);
+  test(
+    `${what}: a DSFR alert in main, a console error, then a retry that loads it without a reload`,
+    { tag: OWN_STACK },
+    async ({ page, consoleProblems }) => {
+      await setFault(fault);
+      await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/mes-titres`);
+      await expect(alertIn(page)).toBeVisible();
+      await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText(FAILURE_TITLE);
+      await expectShellAround(page);
+      expect(consoleProblems.some((problem) => problem.startsWith("error:") && logged.test(problem))).toBe(true);
+      await expectAccessible(page);
 
-    await setFault("none");
-    await retryUntilMounted(page, "Mes titres");
-  });
+      await setFault("none");
+      await retryUntilMounted(page, "Mes titres");
+    },
+  );
 }
 
-test("host down, then up, then retry: mounted without a reload; the shell kept working", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
-  await setFault("none");
-  await stopFaultyHost();
-  await open(page, `${FAULTY_PORTAL}/en/univers-marin/demandes`);
-  await expect(alertIn(page)).toBeVisible();
-  await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText("Your seafarer area could not be displayed");
-  await expectShellAround(page);
-  expect(consoleProblems.some((problem) => problem.includes("[univers-marin] the sub-application failed"))).toBe(true);
+test(
+  "host down, then up, then retry: mounted without a reload; the shell kept working",
+  { tag: OWN_STACK },
+  async ({ page, consoleProblems }) => {
+    await setFault("none");
+    await stopFaultyHost();
+    await open(page, `${FAULTY_PORTAL}/en/univers-marin/demandes`);
+    await expect(alertIn(page)).toBeVisible();
+    await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText("Your seafarer area could not be displayed");
+    await expectShellAround(page);
+    expect(consoleProblems.some((problem) => problem.includes("[univers-marin] the sub-application failed"))).toBe(true);
 
-  await startFaultyHost();
-  await page.getByRole("button", { name: "Try again" }).click({ timeout: 2000 }).catch(() => undefined);
-  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
-});
+    await startFaultyHost();
+    await page
+      .getByRole("button", { name: "Try again" })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
+  },
+);
 
-test("the footer follows the alert: the room kept for the module is given back once it has failed", { tag: OWN_STACK }, async ({ page }) => {
-  await setFault("missing");
-  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
-  await expect(alertIn(page)).toBeVisible();
-  const alertBottom = await alertIn(page).evaluate((alert) => alert.getBoundingClientRect().bottom);
-  const footerTop = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().top);
-  // Margins only: the room kept for a module is a whole screen.
-  expect(footerTop - alertBottom).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
-});
+test(
+  "the footer follows the alert: the room kept for the module is given back once it has failed",
+  { tag: OWN_STACK },
+  async ({ page }) => {
+    await setFault("missing");
+    await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
+    await expect(alertIn(page)).toBeVisible();
+    const alertBottom = await alertIn(page).evaluate((alert) => alert.getBoundingClientRect().bottom);
+    const footerTop = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().top);
+    // Margins only: the room kept for a module is a whole screen.
+    expect(footerTop - alertBottom).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
+  },
+);
 
 test("a shell link still works while the alert shows", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("missing");
@@ -178,17 +200,25 @@ test("a shell link still works while the alert shows", { tag: OWN_STACK }, async
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
 });
 
-test("a mount over its 3000 ms limit only logs: the page shows it loading, then mounted", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
-  await setFault("slow-mount");
-  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/formations`);
-  await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
-  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Montage lent terminé" })).toBeVisible({ timeout: 10_000 });
-  await expect(alertIn(page)).toHaveCount(0);
-  // single-spa's timeout message (#31), in its minified form in production: mount, 3000 ms.
-  const timeout = /(#31|did not resolve or reject).*(arg=mount.*arg=3000|mount.*3000 ms)/;
-  expect(consoleProblems.some((problem) => problem.startsWith("error:") && timeout.test(problem))).toBe(true);
-  expect(consoleProblems.some((problem) => problem.startsWith("warning:") && /(#31|did not resolve or reject).*mount/.test(problem))).toBe(true);
-});
+test(
+  "a mount over its 3000 ms limit only logs: the page shows it loading, then mounted",
+  { tag: OWN_STACK },
+  async ({ page, consoleProblems }) => {
+    await setFault("slow-mount");
+    await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/formations`);
+    await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Montage lent terminé" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(alertIn(page)).toHaveCount(0);
+    // single-spa's timeout message (#31), in its minified form in production: mount, 3000 ms.
+    const timeout = /(#31|did not resolve or reject).*(arg=mount.*arg=3000|mount.*3000 ms)/;
+    expect(consoleProblems.some((problem) => problem.startsWith("error:") && timeout.test(problem))).toBe(true);
+    expect(
+      consoleProblems.some((problem) => problem.startsWith("warning:") && /(#31|did not resolve or reject).*mount/.test(problem)),
+    ).toBe(true);
+  },
+);
 
 test("main.js failing three times, then served: mounted without a reload and without a click", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("flaky");
@@ -199,23 +229,31 @@ test("main.js failing three times, then served: mounted without a reload and wit
   await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/derogations`);
   await expect(alertIn(page)).toContainText("Un nouvel essai est fait automatiquement dans quelques instants.");
   await expectAccessible(page);
-  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes dérogations" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes dérogations" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(alertIn(page)).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
   // Three failed attempts, then the one served (single-spa may ask twice for one URL).
   expect(new Set(requests).size).toBe(4);
 });
 
-test("a slow host: a loading status, then after 8 s a notice that the connection is slow, then mounted", { tag: OWN_STACK }, async ({ page }) => {
-  await setFault("slow-response");
-  await open(page, `${FAULTY_PORTAL}/fr/univers-marin/pmr/contact`);
-  await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
-  await expect(alertIn(page)).toContainText("La connexion semble lente", { timeout: 10_000 });
-  await expect(page.getByRole("button", { name: "Recharger la page" })).toBeVisible();
-  await expectAccessible(page);
-  await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible({ timeout: 10_000 });
-  await expect(alertIn(page)).toHaveCount(0);
-});
+test(
+  "a slow host: a loading status, then after 8 s a notice that the connection is slow, then mounted",
+  { tag: OWN_STACK },
+  async ({ page }) => {
+    await setFault("slow-response");
+    await open(page, `${FAULTY_PORTAL}/fr/univers-marin/pmr/contact`);
+    await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
+    await expect(alertIn(page)).toContainText("La connexion semble lente", { timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Recharger la page" })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(alertIn(page)).toHaveCount(0);
+  },
+);
 
 test("no UNIVERS_MARIN_HOST configured: the alert says so, the shell works", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
   await open(page, `http://127.0.0.1:${UNCONFIGURED_PORTAL_PORT}/univers-marin/pmr/accueil-pmr`);

@@ -50,7 +50,9 @@ async function watch(page: Page): Promise<void> {
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
     addEventListener("popstate", check);
-    document.addEventListener("securitypolicyviolation", (event) => journey.wrong.push(`CSP: ${event.effectiveDirective} ${event.blockedURI || "inline"}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      journey.wrong.push(`CSP: ${event.effectiveDirective} ${event.blockedURI || "inline"}`),
+    );
   }, NOT_FOUND.source);
 }
 
@@ -87,12 +89,22 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     }
 
     /** What the journey saw go wrong; style violations apart, which the style test owns (so that one shell bug fails one test). */
-    async function expectClean(page: Page, consoleProblems: readonly string[], styles: "styles too" | "history only" = "history only"): Promise<void> {
+    async function expectClean(
+      page: Page,
+      consoleProblems: readonly string[],
+      styles: "styles too" | "history only" = "history only",
+    ): Promise<void> {
       const journey = await page.evaluate(() => window.__journey);
       const counted = (problem: string) => styles === "styles too" || !STYLE_VIOLATION.test(problem);
       expect(journey?.wrong.filter(counted)).toEqual([]);
       expect(journey?.urls.filter((written) => written.includes("undefined"))).toEqual([]);
-      expect(await page.evaluate(() => window.__shellFrame?.[0] === document.querySelector("header") && window.__shellFrame[1] === document.querySelector("footer")), "the shell's frame kept").toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            window.__shellFrame?.[0] === document.querySelector("header") && window.__shellFrame[1] === document.querySelector("footer"),
+        ),
+        "the shell's frame kept",
+      ).toBe(true);
       expect(consoleProblems.filter(counted)).toEqual([]);
     }
 
@@ -113,9 +125,19 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
 
     test("main-menu entries to other univers-marin pages while mounted, then its own links", async ({ page, consoleProblems }) => {
       await open(page, "/fr/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
-      await click(page, menu(page).getByRole("link", { name: "Mon aptitude médicale" }), /\/fr\/univers-marin\/pmr\/aptitude-medicale$/, "Mon aptitude médicale");
+      await click(
+        page,
+        menu(page).getByRole("link", { name: "Mon aptitude médicale" }),
+        /\/fr\/univers-marin\/pmr\/aptitude-medicale$/,
+        "Mon aptitude médicale",
+      );
       await menu(page).getByRole("button", { name: "Mes qualifications" }).click();
-      await click(page, menu(page).getByRole("link", { name: "Mes dérogations" }), /\/fr\/univers-marin\/pmr\/derogations$/, "Mes dérogations");
+      await click(
+        page,
+        menu(page).getByRole("link", { name: "Mes dérogations" }),
+        /\/fr\/univers-marin\/pmr\/derogations$/,
+        "Mes dérogations",
+      );
       // The module's own router after the shell's: the click that left /frundefined behind.
       await click(page, moduleLink(page, "Mes titres"), /\/fr\/univers-marin\/pmr\/mes-titres$/, "Mes titres");
       await click(page, moduleLink(page, "Mes alertes"), /\/fr\/univers-marin\/pmr\/gestion-alertes$/, "Mes alertes");
@@ -134,8 +156,18 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
 
     test("the navigate prop, then its own links, and Back", async ({ page, consoleProblems }) => {
       await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
-      await click(page, frame(page).getByRole("button", { name: "Mes demandes, par le portail" }), /\/univers-marin\/demandes$/, "Mes demandes");
-      await click(page, moduleLink(page, "Demander un rendez-vous médical"), /\/univers-marin\/demandes\/rendez-vous$/, "Demander un rendez-vous médical");
+      await click(
+        page,
+        frame(page).getByRole("button", { name: "Mes demandes, par le portail" }),
+        /\/univers-marin\/demandes$/,
+        "Mes demandes",
+      );
+      await click(
+        page,
+        moduleLink(page, "Demander un rendez-vous médical"),
+        /\/univers-marin\/demandes\/rendez-vous$/,
+        "Demander un rendez-vous médical",
+      );
       await page.goBack();
       await expect(heading(page, "Mes demandes")).toBeVisible();
       await page.goBack();
@@ -156,7 +188,10 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       await expectClean(page, consoleProblems);
     });
 
-    test("leaving for a shell page unmounts it; Back mounts it again where it was, and its links still work", async ({ page, consoleProblems }) => {
+    test("leaving for a shell page unmounts it; Back mounts it again where it was, and its links still work", async ({
+      page,
+      consoleProblems,
+    }) => {
       await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, moduleLink(page, "Mes lignes de service"), /\/univers-marin\/pmr\/lignes-de-service$/, "Mes lignes de service");
       const before = await entries(page);
@@ -189,7 +224,12 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
       await page.evaluate(() => (window.__shellFrame = [document.querySelector("header"), document.querySelector("footer")]));
-      await click(page, menu(page).getByRole("link", { name: "Accueil" }), /\/fr\/univers-marin\/pmr\/accueil-pmr$/, "Accueil de mon espace marin");
+      await click(
+        page,
+        menu(page).getByRole("link", { name: "Accueil" }),
+        /\/fr\/univers-marin\/pmr\/accueil-pmr$/,
+        "Accueil de mon espace marin",
+      );
       await click(page, moduleLink(page, "Mes titres"), /\/fr\/univers-marin\/pmr\/mes-titres$/, "Mes titres");
       await menu(page).getByRole("button", { name: "Mon compte" }).click();
       await menu(page).getByRole("link", { name: "Mes infos" }).click();
@@ -222,7 +262,12 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
         await open(page, `/${lang}/univers-marin/pmr/accueil-pmr`, "Accueil de mon espace marin");
         await expect(moduleLink(page, "Mes titres")).toHaveAttribute("href", `/${lang}/univers-marin/pmr/mes-titres`);
         await click(page, moduleLink(page, "Mes titres"), new RegExp(`/${lang}/univers-marin/pmr/mes-titres$`), "Mes titres");
-        await click(page, menu(page).getByRole("link", { name: lang === "en" ? "My medical fitness" : "Mi aptitud médica" }), new RegExp(`/${lang}/univers-marin/pmr/aptitude-medicale$`), "Mon aptitude médicale");
+        await click(
+          page,
+          menu(page).getByRole("link", { name: lang === "en" ? "My medical fitness" : "Mi aptitud médica" }),
+          new RegExp(`/${lang}/univers-marin/pmr/aptitude-medicale$`),
+          "Mon aptitude médicale",
+        );
         await click(page, moduleLink(page, "Mes formations"), new RegExp(`/${lang}/univers-marin/pmr/formations$`), "Mes formations");
         await moduleLink(page, "Mes informations (portail)").click();
         await expect(page).toHaveURL(new RegExp(`/${lang}/mes-infos$`));
@@ -267,7 +312,10 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       await expectClean(page, consoleProblems);
     });
 
-    test("its styles apply under the CSP: an injected <style>, a style attribute, a stylesheet from its host", async ({ page, consoleProblems }) => {
+    test("its styles apply under the CSP: an injected <style>, a style attribute, a stylesheet from its host", async ({
+      page,
+      consoleProblems,
+    }) => {
       await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await expect(frame(page).locator(".um-fixture__injected")).toHaveCSS("color", "rgb(0, 99, 203)");
       await expect(frame(page).locator(".um-fixture__attribute")).toHaveCSS("letter-spacing", "0.8px");
@@ -275,7 +323,11 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       // Unmounted, it takes its styles with it; mounted again, they are back.
       await moduleLink(page, "Mes informations (portail)").click();
       await expect(page.locator('link[href$="/host.css"]')).toHaveCount(0);
-      expect(await page.evaluate(() => [...document.querySelectorAll("style")].filter((style) => style.textContent.includes(".um-fixture__injected")).length)).toBe(0);
+      expect(
+        await page.evaluate(
+          () => [...document.querySelectorAll("style")].filter((style) => style.textContent.includes(".um-fixture__injected")).length,
+        ),
+      ).toBe(0);
       await page.goBack();
       await expect(frame(page).locator(".um-fixture__hosted")).toHaveCSS("border-top-width", "3px");
       await expect(frame(page).locator(".um-fixture__injected")).toHaveCSS("color", "rgb(0, 99, 203)");

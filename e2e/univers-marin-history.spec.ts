@@ -22,7 +22,10 @@ interface Watched {
 /** Records every h1 the page shows, and marks the page so that a reload or a replaced frame shows. */
 async function watch(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const watched: Watched = { headings: [], frame: [document.querySelector("header"), document.querySelector("footer")].filter((element) => element !== null) };
+    const watched: Watched = {
+      headings: [],
+      frame: [document.querySelector("header"), document.querySelector("footer")].filter((element) => element !== null),
+    };
     const record = () => {
       for (const heading of document.querySelectorAll("h1")) {
         const text = heading.textContent.trim();
@@ -109,7 +112,10 @@ test.describe("one history for the shell's router and the module's", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("a main-menu entry to another /univers-marin page while it is mounted, then its own link and Back", async ({ page, consoleProblems }) => {
+  test("a main-menu entry to another /univers-marin page while it is mounted, then its own link and Back", async ({
+    page,
+    consoleProblems,
+  }) => {
     await open(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expectMounted(page, "Accueil de mon espace marin", 1);
     await watch(page);
@@ -148,7 +154,9 @@ test.describe("one history for the shell's router and the module's", () => {
     await expectMounted(page, "Mes titres", 1);
     await watch(page);
     const before = await historyLength(page);
-    await page.evaluate(() => (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate("/es/univers-marin/pmr/gestion-alertes"));
+    await page.evaluate(() =>
+      (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate("/es/univers-marin/pmr/gestion-alertes"),
+    );
     await expectMounted(page, "Mes alertes", 1);
     expect(await historyLength(page)).toBe(before + 1);
     await expectOwnLinkThenBack(page, { path: /\/es\/univers-marin\/pmr\/gestion-alertes$/, title: "Mes alertes" }, 1);
@@ -183,7 +191,10 @@ test.describe("one history for the shell's router and the module's", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("the agents' seafarer search: the menu hidden there, shown on the next page, hidden again on Back", async ({ page, consoleProblems }) => {
+  test("the agents' seafarer search: the menu hidden there, shown on the next page, hidden again on Back", async ({
+    page,
+    consoleProblems,
+  }) => {
     await open(page, "/fr/univers-marin/agent/rechercher-marin");
     await expectMounted(page, "Rechercher un marin", 1);
     await watch(page);
@@ -205,7 +216,9 @@ test.describe("one history for the shell's router and the module's", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
     await expectMounted(page, "Mes titres", 1);
-    expect(await page.evaluate(() => window.history.state as unknown)).toMatchObject({ universMarinDemo: { path: "/fr/univers-marin/pmr/mes-titres", by: "push" } });
+    expect(await page.evaluate(() => window.history.state as unknown)).toMatchObject({
+      universMarinDemo: { path: "/fr/univers-marin/pmr/mes-titres", by: "push" },
+    });
     await watch(page);
     await expectOwnLinkThenBack(page, { path: /\/fr\/univers-marin\/pmr\/mes-titres$/, title: "Mes titres" }, 1);
     await page.goBack();

@@ -4,7 +4,6 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
-
 /** The routes of spec 2.2 and the h1 the demo module shows on each. */
 const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin"],
@@ -31,7 +30,9 @@ async function open(page: Page, path: string): Promise<void> {
 function hostScriptRequests(page: Page): Promise<{ beforeRender: number; all: number }> {
   return page.evaluate(() => {
     const render = performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.POSITIVE_INFINITY;
-    const scripts = performance.getEntriesByType("resource").filter((entry) => /\/single-spa-host-[\w-]+\.js$|\/main\.js$/.test(entry.name));
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/single-spa-host-[\w-]+\.js$|\/main\.js$/.test(entry.name));
     return { beforeRender: scripts.filter((entry) => entry.startTime <= render).length, all: scripts.length };
   });
 }
@@ -158,7 +159,9 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("single-spa and SystemJS are no part of a shell page's first render: fetched ahead once a page showing the menu is idle, and there when a /univers-marin page is reached", async ({ page }) => {
+  test("single-spa and SystemJS are no part of a shell page's first render: fetched ahead once a page showing the menu is idle, and there when a /univers-marin page is reached", async ({
+    page,
+  }) => {
     await open(page, "/fr/login");
     expect((await hostScriptRequests(page)).beforeRender).toBe(0);
     // The menu's prefetch, once the browser is idle: a click on an entry then only waits for the sub-application.

@@ -32,7 +32,10 @@ export async function benchUniversMarin(baseUrl: string, count = 20): Promise<Un
   try {
     for (let run = 0; run < count; run += 1) {
       const context = await browser.newContext({ baseURL: baseUrl });
-      const signIn = await context.request.post("/oauth2/authorization/fc", { form: { persona: PERSONA, retour: "/login" }, maxRedirects: 0 });
+      const signIn = await context.request.post("/oauth2/authorization/fc", {
+        form: { persona: PERSONA, retour: "/login" },
+        maxRedirects: 0,
+      });
       if (signIn.status() !== 303) throw new Error(`sign-in as ${PERSONA}: ${signIn.status()}`);
       const page = await context.newPage();
       await page.goto(START_PATH);
@@ -69,5 +72,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const baseUrl = process.argv[2] ?? "http://127.0.0.1:8080";
   const count = Number(process.argv[3] ?? 20);
   const result = await benchUniversMarin(baseUrl, count);
-  console.log(`univers-marin mounted after a menu click from ${START_PATH}: median ${result.medianMs} ms over ${count} runs (${result.runs.join(", ")})`);
+  console.log(
+    `univers-marin mounted after a menu click from ${START_PATH}: median ${result.medianMs} ms over ${count} runs (${result.runs.join(", ")})`,
+  );
 }

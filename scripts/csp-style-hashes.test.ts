@@ -9,7 +9,10 @@ import { describe, expect, it } from "vitest";
  */
 const ENTRYPOINT = "docker/entrypoint.d/40-portal-config.sh";
 /** color-scheme.js (copied to public/ by the build) and the runtime that replaces its style. */
-const STYLE_WRITERS = ["node_modules/@codegouvfr/react-dsfr/early-color-scheme.js", "node_modules/@codegouvfr/react-dsfr/useIsDark/client.js"];
+const STYLE_WRITERS = [
+  "node_modules/@codegouvfr/react-dsfr/early-color-scheme.js",
+  "node_modules/@codegouvfr/react-dsfr/useIsDark/client.js",
+];
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

@@ -26,7 +26,5 @@ const DEFAULTS: Record<string, string> = {
 /** env.template.js with each ${VAR} replaced by its JSON string literal, as the container's entrypoint does. */
 export function renderDevEnvJs(root: string): string {
   const template = readFileSync(join(root, "env.template.js"), "utf8");
-  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) =>
-    JSON.stringify(process.env[name] ?? DEFAULTS[name] ?? ""),
-  );
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => JSON.stringify(process.env[name] ?? DEFAULTS[name] ?? ""));
 }

@@ -54,7 +54,10 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
   ...Object.fromEntries(
     ENV_JS_KEYS.filter((key) => key !== "MATOMO_SITE_ID" && key !== "TEST_USER_ID").map((key) => [
       key,
-      { valid: `https://${key.toLowerCase().replaceAll("_", "-")}.example.gouv.fr/a`, hostile: (f: string) => `https://ok.example.gouv.fr/p${f}q` },
+      {
+        valid: `https://${key.toLowerCase().replaceAll("_", "-")}.example.gouv.fr/a`,
+        hostile: (f: string) => `https://ok.example.gouv.fr/p${f}q`,
+      },
     ]),
   ),
   PORTAL_ROOT: { valid: "/srv/portal", hostile: (f) => `/srv/p${f}q` },
@@ -174,8 +177,13 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
   it.each(Object.keys(VARIABLES))("%s: each hostile value is refused or inert", { timeout: 60_000 }, async (variable) => {
     const spec = VARIABLES[variable];
     if (spec === undefined) throw new Error(variable);
-    const cases = [...Object.entries(FRAGMENTS).map(([name, fragment]) => [name, spec.hostile(fragment)] as const), ["trailing newline", `${spec.valid}\n`] as const];
-    const runs = await Promise.all(cases.map(async ([name, value]) => ({ name, value, run: await runEntrypoint(shell, { [variable]: value }) })));
+    const cases = [
+      ...Object.entries(FRAGMENTS).map(([name, fragment]) => [name, spec.hostile(fragment)] as const),
+      ["trailing newline", `${spec.valid}\n`] as const,
+    ];
+    const runs = await Promise.all(
+      cases.map(async ([name, value]) => ({ name, value, run: await runEntrypoint(shell, { [variable]: value }) })),
+    );
     for (const { name, value, run } of runs) {
       if (run.status === 0) {
         // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.

@@ -29,7 +29,12 @@ describe("the layers' lint rule (imports flow one way)", () => {
   });
 
   it("lets a layer import its own modules and those below it, with import() too", async () => {
-    expect(await layerMessages("src/layout/header/SiteHeader.tsx", 'export const menu = () => import("./MainMenu");\nexport const api = () => import("../../api/errors");\n')).toEqual([]);
+    expect(
+      await layerMessages(
+        "src/layout/header/SiteHeader.tsx",
+        'export const menu = () => import("./MainMenu");\nexport const api = () => import("../../api/errors");\n',
+      ),
+    ).toEqual([]);
   });
 
   it("refuses a feature's import of another feature, for every folder of src/features", async () => {
@@ -37,7 +42,10 @@ describe("the layers' lint rule (imports flow one way)", () => {
     expect(folders.length).toBeGreaterThan(5);
     for (const feature of folders) {
       const other = feature === "site-map" ? "errors/error-codes" : "site-map/site-map";
-      const messages = await layerMessages(`src/features/${feature}/probe.ts`, `export const other = () => import("../${other}");\nexport { SITE_MAP } from "../${other}";\n`);
+      const messages = await layerMessages(
+        `src/features/${feature}/probe.ts`,
+        `export const other = () => import("../${other}");\nexport { SITE_MAP } from "../${other}";\n`,
+      );
       expect(messages, feature).toHaveLength(2);
       expect(messages[0], feature).toContain(`src/features/${feature} may only import`);
     }
@@ -45,7 +53,10 @@ describe("the layers' lint rule (imports flow one way)", () => {
 
   it("lets a feature import the features it names, and the layers below", async () => {
     expect(
-      await layerMessages("src/features/account/probe.ts", 'export { useMedicalLogout } from "../medical-appointment/useMedicalLogout";\nexport { useSession } from "../../session/useSession";\n'),
+      await layerMessages(
+        "src/features/account/probe.ts",
+        'export { useMedicalLogout } from "../medical-appointment/useMedicalLogout";\nexport { useSession } from "../../session/useSession";\n',
+      ),
     ).toEqual([]);
   });
 

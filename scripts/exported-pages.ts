@@ -12,13 +12,17 @@ const exported = ROUTE_IDS.map((id) => ROUTES[id]).filter((route: PortalRoute) =
  */
 export const SHELL_PATHS: readonly string[] = exported
   .filter((route) => !route.path.startsWith(UNIVERS_MARIN_BASE))
-  .flatMap((route) => (route === ROUTES.error ? ERROR_KINDS.map((code) => fillPattern(route.path, { errorCode: String(code) })) : [route.path]));
+  .flatMap((route) =>
+    route === ROUTES.error ? ERROR_KINDS.map((code) => fillPattern(route.path, { errorCode: String(code) })) : [route.path],
+  );
 
 /**
  * The sub-application's frame, exported for every route of spec 2.2 and for /univers-marin
  * itself, which nginx serves for any other /univers-marin path of the language.
  */
-export const SUB_APPLICATION_PATHS: readonly string[] = exported.filter((route) => route.path.startsWith(UNIVERS_MARIN_BASE)).map((route) => route.path);
+export const SUB_APPLICATION_PATHS: readonly string[] = exported
+  .filter((route) => route.path.startsWith(UNIVERS_MARIN_BASE))
+  .map((route) => route.path);
 
 export interface ExportedPage {
   readonly url: string;

@@ -73,6 +73,8 @@ const failed = Object.entries(tests).filter(([name, test]) => !TLS_PROXY_TESTS.h
 const behindProxy = grade(
   Object.entries(tests).map(([name, test]) => (TLS_PROXY_TESTS.has(name) ? getScoreModifier(test.expectation) : test.scoreModifier)),
 );
-console.log(`\n  "TLS proxy": the proxy's job (README, "Behind a TLS proxy"): ${[...TLS_PROXY_TESTS].map((name) => tests[name]?.expectation ?? name).join(", ")}`);
+console.log(
+  `\n  "TLS proxy": the proxy's job (README, "Behind a TLS proxy"): ${[...TLS_PROXY_TESTS].map((name) => tests[name]?.expectation ?? name).join(", ")}`,
+);
 console.log(`  behind the TLS proxy: ${behindProxy.grade} (${behindProxy.score}), target ${TARGET}`);
 if (behindProxy.grade !== TARGET || failed.length > 0) process.exit(1);

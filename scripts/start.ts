@@ -39,4 +39,6 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 run("mock backend", bin("tsx"), ["mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT) });
 run("univers-marin host", bin("tsx"), ["mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
 run("vite", bin("vite"), ["--host", "127.0.0.1"]);
-console.log(`\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`);
+console.log(
+  `\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`,
+);

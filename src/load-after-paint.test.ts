@@ -11,7 +11,8 @@ function exportedRoot(modules: string) {
   document.body.innerHTML = `<div id="root" data-route-modules="${modules}"><main><h1>Se connecter</h1></main></div>`;
 }
 
-const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute("href"));
+const preloads = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute("href"));
 
 function visibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, "visibilityState", { value: state, configurable: true });

@@ -48,7 +48,8 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
     pathname: () => window.location.pathname,
     navigate: leavePage,
     // Its host is in env.js: a page opened offline registers it once the connection is back.
-    registerSubApplication: () => void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
+    registerSubApplication: () =>
+      void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
   });
   void startSession();
   guardHabilitatedPages({
@@ -77,8 +78,12 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
     // What TanStack's own hydration sets: the tree then renders exactly as it did at export.
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app);
-  }
-  else createRoot(container).render(app);
-  startAnalytics(getConfig(), router, () => documentTitle(i18n, routeTitles(router.state.matches).map((title) => i18n._(title))));
+  } else createRoot(container).render(app);
+  startAnalytics(getConfig(), router, () =>
+    documentTitle(
+      i18n,
+      routeTitles(router.state.matches).map((title) => i18n._(title)),
+    ),
+  );
   startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate));
 }

@@ -92,7 +92,9 @@ export const PERSONAS: readonly Persona[] = [
     label: "Marin bloqué",
     description: "Habilitation au statut « Bloquée » (autre que HA).",
     droits: MARIN_DROITS,
-    habilitations: [{ idInterne: "5987654321", typeStatutHabilitation: { code: "BL", libelle: "Bloquée" }, typeFournisseur: { code: "FC" } }],
+    habilitations: [
+      { idInterne: "5987654321", typeStatutHabilitation: { code: "BL", libelle: "Bloquée" }, typeFournisseur: { code: "FC" } },
+    ],
     identite: { prenom: "Loïc", nom: "Guillou", identifiant: "34567890" },
     reconciliation: { habilitation: null, messageErreur: "2" },
     autoconnexion: { erreur: "Votre habilitation est bloquée." },

@@ -62,7 +62,8 @@ async function handleSignIn(req: IncomingMessage, res: ServerResponse, providerI
   const form = new URLSearchParams(await readBody(req));
   const persona = findPersona(form.get("persona") ?? "");
   const retour = form.get("retour") ?? "";
-  if (!persona || !isSignInPage(retour)) return sendHtml(res, 400, `<!doctype html><title>Erreur</title><p>Demande invalide : ${escapeHtml(retour)}</p>`);
+  if (!persona || !isSignInPage(retour))
+    return sendHtml(res, 400, `<!doctype html><title>Erreur</title><p>Demande invalide : ${escapeHtml(retour)}</p>`);
 
   const previous = parseCookies(req).get(SESSION_COOKIE);
   if (previous) sessions.delete(previous);

@@ -13,9 +13,12 @@ describe("the sign-in return path", () => {
     expect(returnPathFor(id, referer)).toBe(expected);
   });
 
-  it.each(["https://ailleurs.example.org/login", "//ailleurs/login", "/login?x=1", "/de/login", "/mes-infos"])("%s is not a sign-in page", (path) => {
-    expect(isSignInPage(path)).toBe(false);
-  });
+  it.each(["https://ailleurs.example.org/login", "//ailleurs/login", "/login?x=1", "/de/login", "/mes-infos"])(
+    "%s is not a sign-in page",
+    (path) => {
+      expect(isSignInPage(path)).toBe(false);
+    },
+  );
 
   it("the chooser is a plain form with no script", () => {
     const html = chooserPage("fc", "/fr/login");

@@ -2,7 +2,18 @@
  * Deliberately broken /main.js variants for the failure tests (e2e/univers-marin-failures.spec.ts).
  * Only a host started with MOCK_UNIVERS_MARIN_FAULTS=1 serves them.
  */
-export const FAULTS = ["none", "missing", "esm", "html", "throws", "no-lifecycles", "mount-rejects", "slow-mount", "flaky", "slow-response"] as const;
+export const FAULTS = [
+  "none",
+  "missing",
+  "esm",
+  "html",
+  "throws",
+  "no-lifecycles",
+  "mount-rejects",
+  "slow-mount",
+  "flaky",
+  "slow-response",
+] as const;
 export type Fault = (typeof FAULTS)[number];
 
 export function isFault(value: string): value is Fault {
@@ -34,8 +45,7 @@ function systemRegister(body: string): string {
   return `System.register([], function (_export) {\n  "use strict";\n  return {\n    execute: function () {\n${body}\n    }\n  };\n});\n`;
 }
 
-const page = (title: string) =>
-  `props.domElement.innerHTML = '<div class="fr-container fr-my-6w"><h1>${title}</h1></div>';`;
+const page = (title: string) => `props.domElement.innerHTML = '<div class="fr-container fr-my-6w"><h1>${title}</h1></div>';`;
 
 export interface FaultyResponse {
   readonly status: number;

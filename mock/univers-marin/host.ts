@@ -22,7 +22,8 @@ const port = Number(process.env.MOCK_UNIVERS_MARIN_PORT ?? 8082);
 const host = process.env.MOCK_UNIVERS_MARIN_HOST ?? "127.0.0.1";
 const faultsEnabled = process.env.MOCK_UNIVERS_MARIN_FAULTS === "1";
 const app = process.env.MOCK_UNIVERS_MARIN_APP ?? "demo";
-if (app !== "demo" && !isFixture(app)) throw new Error(`MOCK_UNIVERS_MARIN_APP must be demo or one of ${FIXTURES.join(", ")}, got '${app}'`);
+if (app !== "demo" && !isFixture(app))
+  throw new Error(`MOCK_UNIVERS_MARIN_APP must be demo or one of ${FIXTURES.join(", ")}, got '${app}'`);
 const demoRoot = join(import.meta.dirname, "dist");
 const roots: Record<string, string> = { demo: demoRoot };
 for (const fixture of FIXTURES) roots[fixture] = join(import.meta.dirname, "fixtures", fixture, "dist");

@@ -51,7 +51,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   await page.waitForLoadState("networkidle");
   const first = await entries(page);
   const isJs = (e: Entry) => /\.m?js(\?|$)/.test(e.name);
-  const firstRenderJs = first.resources.filter((e) => isJs(e) && e.startTime <= first.renderMark).reduce((sum, e) => sum + e.encodedBodySize, 0);
+  const firstRenderJs = first.resources
+    .filter((e) => isJs(e) && e.startTime <= first.renderMark)
+    .reduce((sum, e) => sum + e.encodedBodySize, 0);
   const renderBlockingCss = first.resources
     .filter((e) => /\.css(\?|$)/.test(e.name) && e.renderBlockingStatus === "blocking")
     .reduce((sum, e) => sum + e.encodedBodySize, 0);

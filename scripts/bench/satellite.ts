@@ -83,7 +83,13 @@ function medians(visits: readonly VisitFigures[]): VisitFigures {
 }
 
 /** One page, first and repeat visit, `runs` times; `signIn` prepares a fresh context (a session cookie). */
-async function measure(browser: Browser, url: string, ready: string, runs: number, signIn?: (context: BrowserContext) => Promise<void>): Promise<SatelliteFigures> {
+async function measure(
+  browser: Browser,
+  url: string,
+  ready: string,
+  runs: number,
+  signIn?: (context: BrowserContext) => Promise<void>,
+): Promise<SatelliteFigures> {
   const first: VisitFigures[] = [];
   const repeat: VisitFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -114,7 +120,10 @@ export async function benchSatellite(baseUrl: string, runs = 5, persona = "marin
   try {
     const login = await measure(browser, `${baseUrl}/fr/login`, LOGIN_READY, runs);
     const home = await measure(browser, `${baseUrl}/fr${HOME_ROUTE.path}`, HOME_READY, runs, async (context) => {
-      const response = await context.request.post(`${baseUrl}/oauth2/authorization/fc`, { form: { persona, retour: "/login" }, maxRedirects: 0 });
+      const response = await context.request.post(`${baseUrl}/oauth2/authorization/fc`, {
+        form: { persona, retour: "/login" },
+        maxRedirects: 0,
+      });
       if (response.status() !== 303) throw new Error(`sign-in as ${persona}: ${response.status()}`);
     });
     return { login, home };
@@ -131,14 +140,40 @@ export function printSatellite(result: SatelliteBench, runs: number): void {
   console.log(
     `\nSatellite profile (${SATELLITE.latencyMs} ms RTT, ${SATELLITE.downKbps}/${SATELLITE.upKbps} kbit/s, ${SATELLITE.cpuSlowdown}x CPU), median of ${runs}`,
   );
-  const line = (label: string, value: string, budget: string, ok: boolean) => console.log(`  ${label.padEnd(56)} ${value.padStart(9)}  (budget ${budget}: ${verdict(ok)})`);
-  line("/fr/login first visit, sign-in buttons usable", seconds(result.login.firstVisit.readyMs), "≤ 6 s", result.login.firstVisit.readyMs <= b.loginFirstVisitUsableMs);
-  line("signed-in home first visit, univers-marin h1 painted", seconds(result.home.firstVisit.readyMs), "≤ 10 s", result.home.firstVisit.readyMs <= b.homeFirstVisitUniversMarinMs);
-  for (const [name, figures] of [["/fr/login", result.login], ["signed-in home", result.home]] as const) {
-    line(`${name} repeat visit, first paint`, seconds(figures.repeatVisit.firstPaintMs), "≤ 1 s", figures.repeatVisit.firstPaintMs <= b.repeatVisitFirstPaintMs);
-    line(`${name} repeat visit, bytes before the first paint`, `${figures.repeatVisit.bytesBeforePaint} B`, "0", figures.repeatVisit.bytesBeforePaint <= b.repeatVisitBytesBeforePaint);
+  const line = (label: string, value: string, budget: string, ok: boolean) =>
+    console.log(`  ${label.padEnd(56)} ${value.padStart(9)}  (budget ${budget}: ${verdict(ok)})`);
+  line(
+    "/fr/login first visit, sign-in buttons usable",
+    seconds(result.login.firstVisit.readyMs),
+    "≤ 6 s",
+    result.login.firstVisit.readyMs <= b.loginFirstVisitUsableMs,
+  );
+  line(
+    "signed-in home first visit, univers-marin h1 painted",
+    seconds(result.home.firstVisit.readyMs),
+    "≤ 10 s",
+    result.home.firstVisit.readyMs <= b.homeFirstVisitUniversMarinMs,
+  );
+  for (const [name, figures] of [
+    ["/fr/login", result.login],
+    ["signed-in home", result.home],
+  ] as const) {
+    line(
+      `${name} repeat visit, first paint`,
+      seconds(figures.repeatVisit.firstPaintMs),
+      "≤ 1 s",
+      figures.repeatVisit.firstPaintMs <= b.repeatVisitFirstPaintMs,
+    );
+    line(
+      `${name} repeat visit, bytes before the first paint`,
+      `${figures.repeatVisit.bytesBeforePaint} B`,
+      "0",
+      figures.repeatVisit.bytesBeforePaint <= b.repeatVisitBytesBeforePaint,
+    );
   }
-  console.log(`  (first visit, first paint: /fr/login ${seconds(result.login.firstVisit.firstPaintMs)}, home ${seconds(result.home.firstVisit.firstPaintMs)}; repeat visit ready: /fr/login ${seconds(result.login.repeatVisit.readyMs)}, home univers-marin h1 ${seconds(result.home.repeatVisit.readyMs)})`);
+  console.log(
+    `  (first visit, first paint: /fr/login ${seconds(result.login.firstVisit.firstPaintMs)}, home ${seconds(result.home.firstVisit.firstPaintMs)}; repeat visit ready: /fr/login ${seconds(result.login.repeatVisit.readyMs)}, home univers-marin h1 ${seconds(result.home.repeatVisit.readyMs)})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -30,7 +30,12 @@ await build({
     emptyOutDir: false,
     target: "es2022",
     minify: true,
-    lib: { entry: join(root, "src", "service-worker", killSwitch ? "kill-switch.ts" : "worker.ts"), formats: ["iife"], name: "portalServiceWorker", fileName: () => "sw.js" },
+    lib: {
+      entry: join(root, "src", "service-worker", killSwitch ? "kill-switch.ts" : "worker.ts"),
+      formats: ["iife"],
+      name: "portalServiceWorker",
+      fileName: () => "sw.js",
+    },
   },
 });
 

@@ -30,14 +30,14 @@ for (const page of pages) {
   const html = readFileSync(join(dist, page), "utf8");
   const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1] ?? "");
   const defined = selectorsOf([...sheets, ...deferredCss].map((file) => readFileSync(join(dist, file), "utf8")).join("\n"));
-  const used = new Set(
-    [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(/\s+/)).filter((c) => /^(fr|ri)-/.test(c)),
-  );
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(/\s+/)).filter((c) => /^(fr|ri)-/.test(c)));
   const missing = [...used].filter((name) => styledByDsfr.has(name) && !defined.has(name));
   if (missing.length > 0) problems.push(`${page}: ${missing.join(", ")}`);
 }
 if (problems.length > 0) {
-  console.error("DSFR classes used by exported pages but missing from their stylesheets (import the component's CSS where it is rendered):");
+  console.error(
+    "DSFR classes used by exported pages but missing from their stylesheets (import the component's CSS where it is rendered):",
+  );
   console.error(problems.join("\n"));
   process.exit(1);
 }

@@ -23,7 +23,10 @@ describe("pageAssets", () => {
   });
 
   it("gives nothing more for a page whose chunk has no stylesheet", () => {
-    expect(pageAssets(manifest, ["/{-$lang}/plan-site"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js", "/assets/plan-site.js"] });
+    expect(pageAssets(manifest, ["/{-$lang}/plan-site"])).toEqual({
+      stylesheets: [],
+      modules: ["/assets/libraries.js", "/assets/shell.js", "/assets/plan-site.js"],
+    });
   });
 
   it("gives the app's chunks to a page without a route chunk of its own", () => {

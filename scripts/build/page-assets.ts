@@ -24,7 +24,11 @@ export function routeChunkKey(routeId: string): string {
 }
 
 export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
-  const entryCss = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []));
+  const entryCss = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.css ?? []),
+  );
   const stylesheets = new Set<string>();
   const modules = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
@@ -36,7 +40,8 @@ export function pageAssets(manifest: Manifest, routeIds: readonly string[]): Pag
     for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
   const seen = new Set<string>();
-  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry)) for (const key of entry.dynamicImports ?? []) visit(key, seen);
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry))
+    for (const key of entry.dynamicImports ?? []) visit(key, seen);
   for (const routeId of routeIds) visit(routeChunkKey(routeId), seen);
   return { stylesheets: [...stylesheets], modules: [...modules] };
 }

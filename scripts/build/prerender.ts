@@ -26,7 +26,9 @@ const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
 function messagesOf(locale: Locale): Messages {
   return Object.assign(
     {},
-    ...CATALOGS.map((catalog) => JSON.parse(readFileSync(join(root, "public", "assets", "i18n", `${catalog}.${locale}.json`), "utf8")) as Messages),
+    ...CATALOGS.map(
+      (catalog) => JSON.parse(readFileSync(join(root, "public", "assets", "i18n", `${catalog}.${locale}.json`), "utf8")) as Messages,
+    ),
   ) as Messages;
 }
 
@@ -46,7 +48,10 @@ for (const page of exportedPages()) {
     .replace("</head>", head === "" ? "</head>" : `  ${head}\n  </head>`)
     .replace('<html lang="fr"', `<html lang="${rendered.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.mark}" ${ROUTE_MODULES_ATTRIBUTE}="${assets.modules.join(" ")}">${rendered.html}</div>`);
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.mark}" ${ROUTE_MODULES_ATTRIBUTE}="${assets.modules.join(" ")}">${rendered.html}</div>`,
+    );
   const file = join(dist, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

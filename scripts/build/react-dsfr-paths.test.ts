@@ -11,9 +11,10 @@ describe("the react-dsfr files the build reaches by path", () => {
     const path = join(packageDir, file);
     expect(existsSync(path), `react-dsfr no longer ships ${file}: update scripts/build/${dependency.usedBy}`).toBe(true);
     if (dependency.specifier !== undefined) {
-      expect(readFileSync(path, "utf8"), `react-dsfr's ${file} no longer imports "${dependency.specifier}": update scripts/build/${dependency.usedBy}`).toContain(
-        `"${dependency.specifier}"`,
-      );
+      expect(
+        readFileSync(path, "utf8"),
+        `react-dsfr's ${file} no longer imports "${dependency.specifier}": update scripts/build/${dependency.usedBy}`,
+      ).toContain(`"${dependency.specifier}"`);
     }
   });
 });

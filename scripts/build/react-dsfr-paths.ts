@@ -27,7 +27,10 @@ export const REACT_DSFR_FR_IMPORTS_COLORS = {
 export const REACT_DSFR_DEPENDENCIES: readonly ReactDsfrDependency[] = [
   REACT_DSFR_START_IMPORTS_DSFR,
   REACT_DSFR_FR_IMPORTS_COLORS,
-  { file: "early-color-scheme.js", usedBy: "build.sh and ../prepare-dev.sh (public/color-scheme.js, the scheme set before the first paint)" },
+  {
+    file: "early-color-scheme.js",
+    usedBy: "build.sh and ../prepare-dev.sh (public/color-scheme.js, the scheme set before the first paint)",
+  },
   { file: "dsfr/core/core.min.css", usedBy: "vite-dsfr-css.ts (unused utilities dropped from the render-blocking CSS)" },
   { file: "dsfr/dsfr.min.css", usedBy: "vite-dsfr-css.ts (the univers-marin host's stylesheet, without the whole fonts' faces)" },
   { file: "dsfr/utility/icons/icons.min.css", usedBy: "vite-dsfr-css.ts (virtual:dsfr-icons.css, only the icons in use)" },

@@ -17,12 +17,15 @@ export function dsfrColorsStandIn(): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(id, importer) {
-      return id === REACT_DSFR_FR_IMPORTS_COLORS.specifier && importer?.endsWith(`/@codegouvfr/react-dsfr/${REACT_DSFR_FR_IMPORTS_COLORS.file}`) ? STAND_IN : undefined;
+      return id === REACT_DSFR_FR_IMPORTS_COLORS.specifier &&
+        importer?.endsWith(`/@codegouvfr/react-dsfr/${REACT_DSFR_FR_IMPORTS_COLORS.file}`)
+        ? STAND_IN
+        : undefined;
     },
     load(id) {
       if (id !== STAND_IN) return undefined;
       return [
-        "const background = (isDark) => ({ default: { grey: { default: isDark ? \"#161616\" : \"#ffffff\" } } });",
+        'const background = (isDark) => ({ default: { grey: { default: isDark ? "#161616" : "#ffffff" } } });',
         "export const colors = { getHex: ({ isDark }) => ({ decisions: { background: background(isDark) } }) };",
       ].join("\n");
     },

@@ -38,7 +38,8 @@ describe("withoutUnusedUtilities", () => {
 
 describe("withoutFontFaces", () => {
   it("drops every face and keeps the rules around them", () => {
-    const css = '.a{color:red}@font-face{font-family:Marianne;src:url("fonts/Marianne-Bold.woff2") format("woff2");font-weight:700}.b{margin:0}';
+    const css =
+      '.a{color:red}@font-face{font-family:Marianne;src:url("fonts/Marianne-Bold.woff2") format("woff2");font-weight:700}.b{margin:0}';
     expect(withoutFontFaces(css)).toBe(".a{color:red}.b{margin:0}");
   });
 });
@@ -48,11 +49,13 @@ describe("withoutInternetExplorerRules", () => {
     ".fr-header{display:block}" +
     "@media screen and (min-width:0\\0) and (min-resolution:72dpi){.fr-header ul{list-style-type:none}@media (min-width:62em){.fr-header{padding:0}}}" +
     "@media (forced-colors:active){.fr-header{outline:1px solid}}" +
-    "@media screen and (min-width:62em) and (min-width:0\\0) and (min-resolution:72dpi){.fr-nav{content:\"}\"}}" +
+    '@media screen and (min-width:62em) and (min-width:0\\0) and (min-resolution:72dpi){.fr-nav{content:"}"}}' +
     ".fr-footer{margin:0}";
 
   it("drops the media blocks only Internet Explorer matches, nested rules and strings included", () => {
-    expect(withoutInternetExplorerRules(css)).toBe(".fr-header{display:block}@media (forced-colors:active){.fr-header{outline:1px solid}}.fr-footer{margin:0}");
+    expect(withoutInternetExplorerRules(css)).toBe(
+      ".fr-header{display:block}@media (forced-colors:active){.fr-header{outline:1px solid}}.fr-footer{margin:0}",
+    );
   });
 
   it("leaves a stylesheet without such blocks as it is", () => {

@@ -17,8 +17,7 @@ import type { Plugin } from "vite";
 const VIRTUAL_ID = "virtual:dsfr-icons.css";
 const ICON_NAME = /\b(?:fr-icon|ri)-[a-z0-9]+(?:-[a-z0-9]+)*-(?:line|fill)\b/g;
 const CLASS_NAME = /\bfr-[a-z0-9]+(?:-[a-z0-9]+)*(?:--[a-z0-9-]+)?\b/g;
-const UTILITY =
-  /^\.fr-(?:(?:m|mt|mr|mb|ml|mx|my|p|pt|pr|pb|pl|px|py)-(?:(?:sm|md|lg|xl)-)?(?:n?[0-9]+[wv]?|auto)|col(?:-[a-z0-9-]+)?)$/;
+const UTILITY = /^\.fr-(?:(?:m|mt|mr|mb|ml|mx|my|p|pt|pr|pb|pl|px|py)-(?:(?:sm|md|lg|xl)-)?(?:n?[0-9]+[wv]?|auto)|col(?:-[a-z0-9-]+)?)$/;
 // Icons react-dsfr's components add by themselves (Display's theme button, links).
 const ICONS_USED_BY_REACT_DSFR = ["fr-icon-theme-fill", "fr-icon-arrow-right-line"];
 
@@ -70,7 +69,7 @@ export function withoutUnusedUtilities(css: string, used: ReadonlySet<string>): 
         return kept.trim() === "" ? "" : `${media}{${kept}}`;
       }
       const list = (selectors as string).split(",").map((s) => s.trim());
-      return list.every(unused) ? "" : (whole);
+      return list.every(unused) ? "" : whole;
     });
   return strip(css);
 }

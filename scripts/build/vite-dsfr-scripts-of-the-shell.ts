@@ -9,7 +9,8 @@ export function dsfrScriptsOfTheShell(root: string): Plugin {
     name: "portal-dsfr-scripts-of-the-shell",
     enforce: "pre",
     resolveId: (id, importer) =>
-      id === REACT_DSFR_START_IMPORTS_DSFR.specifier && importer?.includes(`/@codegouvfr/react-dsfr/${REACT_DSFR_START_IMPORTS_DSFR.file.replace(/\.js$/, "")}`)
+      id === REACT_DSFR_START_IMPORTS_DSFR.specifier &&
+      importer?.includes(`/@codegouvfr/react-dsfr/${REACT_DSFR_START_IMPORTS_DSFR.file.replace(/\.js$/, "")}`)
         ? shellScripts
         : undefined,
   };

@@ -7,11 +7,15 @@ const wider: FontMetrics = { ascent: 1901, descent: -483, lineGap: 0, unitsPerEm
 describe("metricOverrides", () => {
   it("scales a wider local font down to Marianne's average width, and sets Marianne's vertical metrics", () => {
     // 0.488 / (1041 / 2048) = 0.96006…; 1.1 / 0.96006 = 1.14577…; 0.4 / 0.96006 = 0.41664…
-    expect(metricOverrides(marianne, wider)).toBe("size-adjust:96.01%;ascent-override:114.58%;descent-override:41.66%;line-gap-override:0.00%");
+    expect(metricOverrides(marianne, wider)).toBe(
+      "size-adjust:96.01%;ascent-override:114.58%;descent-override:41.66%;line-gap-override:0.00%",
+    );
   });
 
   it("changes nothing for a font with Marianne's own metrics", () => {
-    expect(metricOverrides(marianne, marianne)).toBe("size-adjust:100.00%;ascent-override:110.00%;descent-override:40.00%;line-gap-override:0.00%");
+    expect(metricOverrides(marianne, marianne)).toBe(
+      "size-adjust:100.00%;ascent-override:110.00%;descent-override:40.00%;line-gap-override:0.00%",
+    );
   });
 });
 

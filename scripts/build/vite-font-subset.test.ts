@@ -16,10 +16,14 @@ describe("Marianne split by unicode-range", () => {
   });
 
   it("each face becomes the original for other scripts, then the Latin subset with the same descriptors", () => {
-    const css = splitMarianneFaces(`${REGULAR}${SPECTRAL}`, (url) => url.replace("../fonts/", "../cache/").replace(".woff2", "-latin.woff2"));
+    const css = splitMarianneFaces(`${REGULAR}${SPECTRAL}`, (url) =>
+      url.replace("../fonts/", "../cache/").replace(".woff2", "-latin.woff2"),
+    );
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(3);
-    expect(faces[0]).toContain(`src:url(../fonts/Marianne-Regular.woff2) format("woff2"),url(../fonts/Marianne-Regular.woff) format("woff")`);
+    expect(faces[0]).toContain(
+      `src:url(../fonts/Marianne-Regular.woff2) format("woff2"),url(../fonts/Marianne-Regular.woff) format("woff")`,
+    );
     expect(faces[0]).toContain(`unicode-range:${unicodeRange(complement(LATIN_RANGES))}`);
     expect(faces[1]).toBe(
       `@font-face{font-display:swap;font-family:Marianne;font-style:normal;font-weight:400;src:url(../cache/Marianne-Regular-latin.woff2) format("woff2");unicode-range:${unicodeRange(LATIN_RANGES)}}`,
@@ -28,6 +32,11 @@ describe("Marianne split by unicode-range", () => {
   });
 
   it("writes ranges as CSS expects", () => {
-    expect(unicodeRange([[0, 0xff], [0x131, 0x131]])).toBe("U+0-FF,U+131");
+    expect(
+      unicodeRange([
+        [0, 0xff],
+        [0x131, 0x131],
+      ]),
+    ).toBe("U+0-FF,U+131");
   });
 });

@@ -74,7 +74,8 @@ export function splitMarianneFaces(css: string, subsetUrl: (originalUrl: string)
   });
 }
 
-const latinText = () => LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+const latinText = () =>
+  LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
 export function marianneLatinSubsets(root: string): Plugin {
   const cacheDir = join(root, "node_modules", ".cache", "marianne-latin");
@@ -85,7 +86,9 @@ export function marianneLatinSubsets(root: string): Plugin {
     async transform(code, id) {
       if (!id.endsWith(".css") || !code.includes("font-family:Marianne")) return undefined;
       const cssDir = dirname(id);
-      const fonts = [...code.matchAll(new RegExp(FACE.source, "g"))].map((match) => WOFF2_URL.exec(match[1] ?? "")?.[1]).filter((url) => url !== undefined);
+      const fonts = [...code.matchAll(new RegExp(FACE.source, "g"))]
+        .map((match) => WOFF2_URL.exec(match[1] ?? "")?.[1])
+        .filter((url) => url !== undefined);
       mkdirSync(cacheDir, { recursive: true });
       const subsets = new Map<string, string>();
       for (const url of fonts) {

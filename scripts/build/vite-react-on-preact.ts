@@ -9,7 +9,10 @@ import type { Alias } from "vite";
  */
 export function reactOnPreact(root: string): Alias[] {
   return [
-    { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: join(root, "scripts", "build", "react-on-preact", "use-sync-external-store-with-selector.ts") },
+    {
+      find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+      replacement: join(root, "scripts", "build", "react-on-preact", "use-sync-external-store-with-selector.ts"),
+    },
     // Its CommonJS build requires react-dom itself, past the aliases; its ES build imports.
     { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
   ];

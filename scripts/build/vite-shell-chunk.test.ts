@@ -38,7 +38,11 @@ describe("shellChunk", () => {
     );
     expect(errors).toEqual([]);
     expect(["/src/main.tsx", "/src/App.tsx", "/node_modules/react/index.js"].map(chunkOf)).toEqual(["shell", "shell", "libraries"]);
-    expect(["/src/route-modules.ts", "/src/styles.css", "/src/load-after-paint.ts"].map(chunkOf)).toEqual([undefined, undefined, undefined]);
+    expect(["/src/route-modules.ts", "/src/styles.css", "/src/load-after-paint.ts"].map(chunkOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("puts what a package imports with it, even a module of the build's own, so that the libraries never import the shell", () => {
@@ -51,7 +55,11 @@ describe("shellChunk", () => {
       },
       ["/src/load-after-paint.ts"],
     );
-    expect(["/src/main.tsx", "/node_modules/react-dsfr/start.js", "/src/stand-in.ts"].map(chunkOf)).toEqual(["shell", "libraries", "libraries"]);
+    expect(["/src/main.tsx", "/node_modules/react-dsfr/start.js", "/src/stand-in.ts"].map(chunkOf)).toEqual([
+      "shell",
+      "libraries",
+      "libraries",
+    ]);
   });
 
   it("fails the build when the app's code imports a stylesheet of its own", () => {

@@ -48,7 +48,9 @@ export function shellChunk(appEntry: RegExp): { plugin: Plugin; groups: [ChunkGr
       // Such a stylesheet gets a chunk of its own, and rolldown splits the app's entry out with
       // it, exporting it under a name it never defines: the build passes and the app fails to load.
       if (stylesheets.length > 0) {
-        this.error(`the app's code imports ${stylesheets.join(", ")}: import it from the page's entry (src/load-after-paint.ts), where it joins the render-blocking stylesheet`);
+        this.error(
+          `the app's code imports ${stylesheets.join(", ")}: import it from the page's entry (src/load-after-paint.ts), where it joins the render-blocking stylesheet`,
+        );
       }
       // A package's imports go with it, even the build's stand-ins for its modules: otherwise
       // the libraries' chunk would import the shell's, and evaluating it would evaluate both.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { matomoSettings } from "./matomo-settings";
 
-const full = { MATOMO_URL: "https://stats.example.gouv.fr", MATOMO_SITE_ID: 12, MATOMO_SCRIPT_URL: "https://cdn.example.gouv.fr/matomo.js" };
+const full = {
+  MATOMO_URL: "https://stats.example.gouv.fr",
+  MATOMO_SITE_ID: 12,
+  MATOMO_SCRIPT_URL: "https://cdn.example.gouv.fr/matomo.js",
+};
 
 describe("matomoSettings", () => {
   it("is off unless the URL, the site id and the script URL are all set", () => {

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadMatomo } from "./matomo";
 
-const settings = { trackerUrl: "https://stats.example.gouv.fr/matomo.php", siteId: 3, scriptUrl: "https://stats.example.gouv.fr/matomo.js" };
+const settings = {
+  trackerUrl: "https://stats.example.gouv.fr/matomo.php",
+  siteId: 3,
+  scriptUrl: "https://stats.example.gouv.fr/matomo.js",
+};
 
 function queued(): unknown[] {
   return [...(window._paq as unknown[])];

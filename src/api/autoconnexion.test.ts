@@ -28,7 +28,10 @@ describe("the autoconnexion answer", () => {
     expect(result.error?.issues[0]?.message).toBe("url is not an absolute http(s) address");
   });
 
-  it.each([{}, { url: "https://rdv.example.fr/", erreur: "et une erreur" }, { url: "", erreur: "" }])("neither or both is refused: %o", (body) => {
-    expect(autoconnexionResultSchema.safeParse(body).success).toBe(false);
-  });
+  it.each([{}, { url: "https://rdv.example.fr/", erreur: "et une erreur" }, { url: "", erreur: "" }])(
+    "neither or both is refused: %o",
+    (body) => {
+      expect(autoconnexionResultSchema.safeParse(body).success).toBe(false);
+    },
+  );
 });

@@ -6,7 +6,11 @@ describe("the browser's client", () => {
   it("sends the page to the error page once, and again after the page comes back from the back-forward cache", async () => {
     vi.spyOn(window, "fetch").mockImplementation(async () => new Response("", { status: 500 }));
     const assign = vi.fn<(url: string) => void>();
-    vi.spyOn(window, "location", "get").mockReturnValue({ assign, origin: "http://portail.test", pathname: "/fr/inscription" } as Partial<Location> as Location);
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      assign,
+      origin: "http://portail.test",
+      pathname: "/fr/inscription",
+    } as Partial<Location> as Location);
     const api = createBrowserApiClient();
     const call = () => api.request("/api/reconciliation/manuelle", z.unknown(), { method: "POST", body: {} }).catch(() => undefined);
 

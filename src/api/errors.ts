@@ -10,7 +10,9 @@ export class ApiError extends Error {
   readonly path: string;
 
   constructor(kind: ApiErrorKind, path: string, options: { status?: number; cause?: unknown; detail?: string } = {}) {
-    super(`${kind}${options.status ? ` ${options.status}` : ""} on ${path}${options.detail ? `: ${options.detail}` : ""}`, { cause: options.cause });
+    super(`${kind}${options.status ? ` ${options.status}` : ""} on ${path}${options.detail ? `: ${options.detail}` : ""}`, {
+      cause: options.cause,
+    });
     this.name = "ApiError";
     this.kind = kind;
     this.status = options.status ?? 0;

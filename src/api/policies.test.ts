@@ -48,7 +48,16 @@ describe("the 401 rule", () => {
         expect(failureAction(401, `${prefix}${page}`)).toEqual({ kind: "none" });
       });
     }
-    for (const page of ["/mes-infos", "/inscription", "/univers-marin/pmr/accueil-pmr", "/login-agents", "/loginX", "/plan-site/login-x", "/error/404/mes-infos", "/accessibilite-x"]) {
+    for (const page of [
+      "/mes-infos",
+      "/inscription",
+      "/univers-marin/pmr/accueil-pmr",
+      "/login-agents",
+      "/loginX",
+      "/plan-site/login-x",
+      "/error/404/mes-infos",
+      "/accessibilite-x",
+    ]) {
       it(`${prefix}${page} logs out`, () => {
         expect(failureAction(401, `${prefix}${page}`)).toEqual({ kind: "logout" });
       });

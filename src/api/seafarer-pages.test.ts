@@ -36,9 +36,12 @@ describe("pages only a habilité seafarer can use (spec point 4)", () => {
     },
   );
 
-  it.each(["/univers-marin/agent/rechercher-marin", "/fr/univers-marin/agent/rechercher-marin"])("not the agents' seafarer search %s", (pathname) => {
-    expect(isSeafarerOnlyPage(pathname)).toBe(false);
-  });
+  it.each(["/univers-marin/agent/rechercher-marin", "/fr/univers-marin/agent/rechercher-marin"])(
+    "not the agents' seafarer search %s",
+    (pathname) => {
+      expect(isSeafarerOnlyPage(pathname)).toBe(false);
+    },
+  );
 
   it.each(["/erreurRdvMarin", "/fr/erreurRdvMarin"])("not the ayant droit's appointment error page %s", (pathname) => {
     expect(isSeafarerOnlyPage(pathname)).toBe(false);

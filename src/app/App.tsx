@@ -33,9 +33,9 @@ export function App({ i18n, queryClient, api, router, retrySession, universMarin
       <QueryClientProvider client={queryClient}>
         <ApiClientContext value={api}>
           <SessionRetryContext value={retrySession}>
-          <UniversMarinHostContext value={universMarin ?? null}>
-            <RouterProvider router={router} />
-          </UniversMarinHostContext>
+            <UniversMarinHostContext value={universMarin ?? null}>
+              <RouterProvider router={router} />
+            </UniversMarinHostContext>
           </SessionRetryContext>
         </ApiClientContext>
       </QueryClientProvider>

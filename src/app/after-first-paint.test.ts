@@ -21,7 +21,8 @@ function fakePaintTiming(supported: boolean) {
   vi.stubGlobal("PerformanceObserver", FakeObserver);
   return {
     paint(name: string) {
-      for (const observer of observers) if (!observer.disconnected) observer.listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      for (const observer of observers)
+        if (!observer.disconnected) observer.listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
     },
     connected: () => observers.filter((observer) => !observer.disconnected).length,
   };

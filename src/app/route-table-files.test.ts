@@ -31,7 +31,10 @@ describe("TanStack's file routes against the route table", () => {
     const actual = fileRoutes.map((route) => route.fullPath).sort();
     const missing = expected.filter((path) => !actual.includes(path));
     const extra = actual.filter((path) => !expected.includes(path));
-    expect({ missing, extra }, "src/routes/ and src/route-table/table.ts disagree: add the page to both, or remove it from both").toEqual({ missing: [], extra: [] });
+    expect({ missing, extra }, "src/routes/ and src/route-table/table.ts disagree: add the page to both, or remove it from both").toEqual({
+      missing: [],
+      extra: [],
+    });
   });
 
   it("title each shell page with the table's title", () => {

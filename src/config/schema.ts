@@ -38,9 +38,6 @@ export const httpUrl = z.pipe(
   z.transform((value: string) => value.replace(/\/+$/, "")),
 );
 
-export const siteId = z.pipe(
-  z.string().check(z.trim(), z.regex(/^[0-9]{1,9}$/, "not a number")),
-  z.transform(Number),
-);
+export const siteId = z.pipe(z.string().check(z.trim(), z.regex(/^[0-9]{1,9}$/, "not a number")), z.transform(Number));
 
 export const testUserId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._@-]{1,128}$/, "not a plain identifier"));

@@ -18,20 +18,31 @@ function toDate(value: Date | string | number): Date | undefined {
 /** 22/11/2026; an invalid date gives an empty string rather than 'Invalid Date'. */
 export function formatDate(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(APP_LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }).format(date) : "";
+  return date
+    ? new Intl.DateTimeFormat(APP_LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }).format(date)
+    : "";
 }
 
 /** 22 novembre 2026. */
 export function formatLongDate(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(APP_LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(date) : "";
+  return date
+    ? new Intl.DateTimeFormat(APP_LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(date)
+    : "";
 }
 
 /** 22/11/2026 14:05 */
 export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);
   return date
-    ? new Intl.DateTimeFormat(APP_LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }).format(date)
+    ? new Intl.DateTimeFormat(APP_LOCALE, {
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: TIME_ZONE,
+      }).format(date)
     : "";
 }
 

@@ -22,7 +22,10 @@ function focusPageStart(): void {
 export function RouteAnnouncer() {
   const { i18n } = useLingui();
   const router = useRouter();
-  const title = documentTitle(i18n, routeTitles(useMatches()).map((descriptor) => i18n._(descriptor)));
+  const title = documentTitle(
+    i18n,
+    routeTitles(useMatches()).map((descriptor) => i18n._(descriptor)),
+  );
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
@@ -33,7 +36,12 @@ export function RouteAnnouncer() {
     () =>
       router.subscribe("onRendered", (event) => {
         if (!event.pathChanged) return;
-        setAnnouncement(documentTitle(i18n, routeTitles(router.state.matches).map((descriptor) => i18n._(descriptor))));
+        setAnnouncement(
+          documentTitle(
+            i18n,
+            routeTitles(router.state.matches).map((descriptor) => i18n._(descriptor)),
+          ),
+        );
         focusPageStart();
       }),
     [router, i18n],

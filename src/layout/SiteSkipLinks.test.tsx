@@ -82,7 +82,11 @@ describe("SiteSkipLinks", () => {
     });
     expect(errors).toEqual([]);
     expect(container.querySelector(`nav#${MENU_ID}`)).not.toBeNull();
-    expect(Array.from(container.querySelectorAll(".fr-skiplinks a"), (link) => link.textContent)).toEqual(["Contenu", "Menu", "Pied de page"]);
+    expect(Array.from(container.querySelectorAll(".fr-skiplinks a"), (link) => link.textContent)).toEqual([
+      "Contenu",
+      "Menu",
+      "Pied de page",
+    ]);
     container.remove();
   });
 });

@@ -46,7 +46,11 @@ describe("what the session decides for the layout", () => {
   });
 
   it("a user connected without habilitation sees a logout link and no menu (spec 4 and 6)", () => {
-    expect(view("sans-habilitation", "/loginAyantDroit")).toMatchObject({ menuEnabled: false, user: undefined, account: { kind: "logout" } });
+    expect(view("sans-habilitation", "/loginAyantDroit")).toMatchObject({
+      menuEnabled: false,
+      user: undefined,
+      account: { kind: "logout" },
+    });
   });
 
   it("a user who is not habilité sees a sign-in link on the sign-in pages, in the page's language", () => {

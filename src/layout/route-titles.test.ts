@@ -27,7 +27,9 @@ describe("breadcrumb trail and document title", () => {
   });
 
   it("recognises the sub-application's route", () => {
-    expect(isSubApplicationMatch([root, lang, { status: "success", pathname: "/fr/univers-marin/x", staticData: { subApplication: true } }])).toBe(true);
+    expect(
+      isSubApplicationMatch([root, lang, { status: "success", pathname: "/fr/univers-marin/x", staticData: { subApplication: true } }]),
+    ).toBe(true);
     expect(isSubApplicationMatch([root, lang, page("Plan du site", "/fr/plan-site")])).toBe(false);
   });
 

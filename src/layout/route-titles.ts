@@ -28,8 +28,10 @@ export interface TrailItem {
 
 /** True when the router could not resolve the URL to a page (unknown path or language). */
 export function isNotFoundMatch(matches: readonly MatchLike[]): boolean {
-  return matches.some((match) => match.globalNotFound === true || isNotFound(match.error) || match.status === "notFound")
-    || matches.some((match) => match.status === "pending" && match === matches.at(-1));
+  return (
+    matches.some((match) => match.globalNotFound === true || isNotFound(match.error) || match.status === "notFound") ||
+    matches.some((match) => match.status === "pending" && match === matches.at(-1))
+  );
 }
 
 /** True when the page hosts the univers-marin sub-application: no breadcrumb then (spec 2.3). */
@@ -42,7 +44,8 @@ export function routeTrail(matches: readonly MatchLike[]): TrailItem[] {
   const pathname = matches.at(-1)?.pathname ?? "/";
   if (isNotFoundMatch(matches)) return [{ title: NOT_FOUND_TITLE, pathname }];
   return matches.flatMap((match) => {
-    const title = match.pathname !== undefined && match.staticData.pathTitle ? match.staticData.pathTitle(match.pathname) : match.staticData.title;
+    const title =
+      match.pathname !== undefined && match.staticData.pathTitle ? match.staticData.pathTitle(match.pathname) : match.staticData.title;
     return title ? [{ title, pathname: match.pathname ?? pathname }] : [];
   });
 }

@@ -24,9 +24,15 @@ export function ConnectionNotice({ subApplication }: ConnectionNoticeProps) {
             </span>{" "}
             <span className="fr-notice__desc">
               {subApplication ? (
-                <Trans>Votre espace marin a besoin du réseau : il s’affichera dès le retour de la connexion. Les autres pages du portail restent consultables.</Trans>
+                <Trans>
+                  Votre espace marin a besoin du réseau : il s’affichera dès le retour de la connexion. Les autres pages du portail restent
+                  consultables.
+                </Trans>
               ) : (
-                <Trans>Les pages du portail restent consultables. La connexion à votre compte et votre espace marin ont besoin du réseau : ils reviendront dès le retour de la connexion.</Trans>
+                <Trans>
+                  Les pages du portail restent consultables. La connexion à votre compte et votre espace marin ont besoin du réseau : ils
+                  reviendront dès le retour de la connexion.
+                </Trans>
               )}{" "}
               <span {...{ [NETWORK_NEEDED_ATTRIBUTE]: "" }} hidden>
                 <Trans>Se connecter nécessite le réseau : réessayez dès le retour de la connexion.</Trans>

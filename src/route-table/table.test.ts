@@ -46,9 +46,17 @@ describe("the route table", () => {
   it("names the sign-in pages, the public pages and the seafarer's pages of the README's rules", () => {
     expect(idsWith((id) => ROUTES[id].access === "sign-in")).toEqual(["login", "loginAgent", "loginAyantDroit"]);
     expect(idsWith((id) => ROUTES[id].access === "public")).toEqual(["accessibility", "error", "siteMap"]);
-    expect(idsWith((id) => ROUTES[id].access === "signed-in")).toEqual(["appointmentError", "appointmentRequest", "registration", "seafarerSearch"]);
+    expect(idsWith((id) => ROUTES[id].access === "signed-in")).toEqual([
+      "appointmentError",
+      "appointmentRequest",
+      "registration",
+      "seafarerSearch",
+    ]);
     expect(idsWith((id) => ROUTES[id].access === "seafarer")).toEqual(
-      ROUTE_IDS.filter((id) => id === "myAccount" || (ROUTES[id].path.startsWith("/univers-marin") && id !== "appointmentRequest" && id !== "seafarerSearch")).sort(),
+      ROUTE_IDS.filter(
+        (id) =>
+          id === "myAccount" || (ROUTES[id].path.startsWith("/univers-marin") && id !== "appointmentRequest" && id !== "seafarerSearch"),
+      ).sort(),
     );
   });
 
@@ -100,7 +108,8 @@ describe("the route of a path", () => {
   });
 
   it("is none for an unknown page, a prefix the portal lacks, or a route's longer path", () => {
-    for (const path of ["/", "/fr", "/nulle-part", "/de/login", "/login/x", "/error/404/x", "/mes-infos-bis"]) expect(routeAt(path), path).toBeUndefined();
+    for (const path of ["/", "/fr", "/nulle-part", "/de/login", "/login/x", "/error/404/x", "/mes-infos-bis"])
+      expect(routeAt(path), path).toBeUndefined();
   });
 
   it("takes the error route with or without its code", () => {

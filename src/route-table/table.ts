@@ -168,7 +168,8 @@ export const LOGOUT_PATH = "/logout";
 /** A site map destination: a page of the table, or the server's logout. */
 export type SiteMapDestination = RouteId | "logout";
 
-export type SiteMapNode = SiteMapDestination | { readonly group: "qualifications" | "requests" | "account"; readonly children: readonly SiteMapDestination[] };
+export type SiteMapNode =
+  SiteMapDestination | { readonly group: "qualifications" | "requests" | "account"; readonly children: readonly SiteMapDestination[] };
 
 /**
  * Spec 2.4's site map, in its order and grouping: the page ((features/site-map)) labels it, the e2e

@@ -46,9 +46,12 @@ describe("offlineNotFoundPage", () => {
   it("stands in, language for language, for the page nginx's $portal_not_found_page map gives", () => {
     const template = readFileSync(join(import.meta.dirname, "..", "..", "nginx", "default.conf.template"), "utf8");
     const map = /map \$uri \$portal_not_found_page \{([^}]*)\}/.exec(template)?.[1] ?? "";
-    const entries = [...map.matchAll(/~\*\^\/(\w+)\(\/\|\$\) \/(\w+)\/404\.html;/g)].map(([, language = "", pageLanguage = ""]) => [language, pageLanguage] as const);
+    const entries = [...map.matchAll(/~\*\^\/(\w+)\(\/\|\$\) \/(\w+)\/404\.html;/g)].map(
+      ([, language = "", pageLanguage = ""]) => [language, pageLanguage] as const,
+    );
     expect(entries.map(([language]) => language).sort()).toEqual(["en", "es", "fr"]);
-    for (const [language, pageLanguage] of entries) expect(offlineNotFoundPage(`/${language.toUpperCase()}/unknown`), language).toBe(`/${pageLanguage}/error/404`);
+    for (const [language, pageLanguage] of entries)
+      expect(offlineNotFoundPage(`/${language.toUpperCase()}/unknown`), language).toBe(`/${pageLanguage}/error/404`);
     expect(map).toContain("default /404.html;");
     expect(offlineNotFoundPage("/unknown")).toBe("/error/404");
   });

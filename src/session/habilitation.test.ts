@@ -50,12 +50,20 @@ describe("an empty list: sent to /login from the pages only a habilité seafarer
     expect(signInRedirectFor(state, pathname)).toBe(target);
   });
 
-  it.each(["/fr/login", "/loginAyantDroit", "/login-agent", "/fr/inscription", "/fr/univers-marin/demandes/rendez-vous", "/erreurRdvMarin", "/plan-site", "/accessibilite", "/fr/error/500", "/fr/nulle-part"])(
-    "keeps %s",
-    (pathname) => {
-      expect(signInRedirectFor(state, pathname)).toBeNull();
-    },
-  );
+  it.each([
+    "/fr/login",
+    "/loginAyantDroit",
+    "/login-agent",
+    "/fr/inscription",
+    "/fr/univers-marin/demandes/rendez-vous",
+    "/erreurRdvMarin",
+    "/plan-site",
+    "/accessibilite",
+    "/fr/error/500",
+    "/fr/nulle-part",
+  ])("keeps %s", (pathname) => {
+    expect(signInRedirectFor(state, pathname)).toBeNull();
+  });
 
   it.each([["/fr/mes-infos"], ["/univers-marin/pmr/accueil-pmr"]])("a habilité or not habilité user keeps %s", (pathname) => {
     expect(signInRedirectFor(habilitationState([item("HA", "FC")]), pathname)).toBeNull();

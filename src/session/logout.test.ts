@@ -9,10 +9,16 @@ describe("logout", () => {
   /** The page the user is on, and GET /logout answering after `landed` (where its redirect led), or failing. */
   function stubBrowser(pathname: string, landed: string | Error) {
     const assign = vi.fn<(url: string) => void>();
-    vi.spyOn(window, "location", "get").mockReturnValue({ assign, pathname, origin: "https://portail.example" } as Partial<Location> as Location);
-    const fetch = vi.spyOn(window, "fetch").mockImplementation(() =>
-      landed instanceof Error ? Promise.reject(landed) : Promise.resolve({ url: `https://portail.example${landed}` } as Response),
-    );
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      assign,
+      pathname,
+      origin: "https://portail.example",
+    } as Partial<Location> as Location);
+    const fetch = vi
+      .spyOn(window, "fetch")
+      .mockImplementation(() =>
+        landed instanceof Error ? Promise.reject(landed) : Promise.resolve({ url: `https://portail.example${landed}` } as Response),
+      );
     return { assign, fetch };
   }
 
@@ -70,7 +76,12 @@ describe("the header's own logout", () => {
 
   it("resets the no-habilitation flag through the clearing every logout goes through", async () => {
     window.localStorage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");
-    await headerLogoutWith({ clearStorage: clearUserStorage, fetch: vi.fn<typeof fetch>(async () => new Response("")), pathname: "/fr/login", navigate: vi.fn() });
+    await headerLogoutWith({
+      clearStorage: clearUserStorage,
+      fetch: vi.fn<typeof fetch>(async () => new Response("")),
+      pathname: "/fr/login",
+      navigate: vi.fn(),
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.connectedWithoutHabilitation)).toBeNull();
   });
 

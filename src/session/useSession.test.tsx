@@ -26,7 +26,11 @@ function renderSession(answers: Record<string, unknown>) {
     return path in answers ? new Response(JSON.stringify(answers[path])) : new Response("{}", { status: 404 });
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}><ApiClientContext value={api}>{children}</ApiClientContext></QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientContext value={api}>{children}</ApiClientContext>
+    </QueryClientProvider>
+  );
   const rendered = renderHook(() => useSession(), { wrapper });
   const calledPaths = () => fetchMock.mock.calls.map(([input]) => urlOf(input));
   return { ...rendered, calledPaths };
@@ -79,7 +83,8 @@ describe("useSession", () => {
 });
 
 /** The portal's defaults for failed calls (src/app/query-client.ts, out of this layer's reach). */
-const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } } });
+const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } } });
 
 describe("useSession on a page hydrated after a failed startup", () => {
   it("does not send the failed calls again: a backend that is down is not asked twice per page", async () => {
@@ -91,7 +96,11 @@ describe("useSession on a page hydrated after a failed startup", () => {
 
     const container = document.createElement("div");
     document.body.appendChild(container);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}><ApiClientContext value={api}>{children}</ApiClientContext></QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientContext value={api}>{children}</ApiClientContext>
+      </QueryClientProvider>
+    );
     const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
     await waitFor(() => expect(result.current.error).toMatchObject({ kind: "http", status: 502 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -99,9 +108,13 @@ describe("useSession on a page hydrated after a failed startup", () => {
   });
 
   it("nor the identity banner that failed once habilité", async () => {
-    const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async (input) =>
-      urlOf(input) === "/api/habilitations" ? new Response(JSON.stringify(habilitation("HA", "FC"))) : new Response("[]", { status: 504 }),
-    );
+    const fetchMock = vi
+      .spyOn(window, "fetch")
+      .mockImplementation(async (input) =>
+        urlOf(input) === "/api/habilitations"
+          ? new Response(JSON.stringify(habilitation("HA", "FC")))
+          : new Response("[]", { status: 504 }),
+      );
     const queryClient = createQueryClient();
     await Promise.allSettled([queryClient.query(mesDroitsQueryOptions(api)), queryClient.query(habilitationsQueryOptions(api))]);
     await queryClient.query(bandeauIdentiteQueryOptions(api, true)).catch(() => undefined);
@@ -109,7 +122,11 @@ describe("useSession on a page hydrated after a failed startup", () => {
 
     const container = document.createElement("div");
     document.body.appendChild(container);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}><ApiClientContext value={api}>{children}</ApiClientContext></QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientContext value={api}>{children}</ApiClientContext>
+      </QueryClientProvider>
+    );
     const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
     await waitFor(() => expect(result.current.isHabilite).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -67,8 +67,10 @@ function claimEntry(): void {
 
 function onPopState(event: PopStateEvent): void {
   if (event.state === null) claimEntry();
-  else if (!ownState(event.state)) console.error(`[univers-marin démo] history.state écrit par un autre routeur : ${JSON.stringify(event.state)}`);
-  else if (ownState(event.state)?.path !== window.location.pathname) console.error(`[univers-marin démo] history.state d’une autre adresse : ${JSON.stringify(event.state)}`);
+  else if (!ownState(event.state))
+    console.error(`[univers-marin démo] history.state écrit par un autre routeur : ${JSON.stringify(event.state)}`);
+  else if (ownState(event.state)?.path !== window.location.pathname)
+    console.error(`[univers-marin démo] history.state d’une autre adresse : ${JSON.stringify(event.state)}`);
   render();
 }
 
@@ -146,14 +148,18 @@ function render(): void {
     list.append(item);
   }
   // Through the shell's router (the navigate prop): a page of the shell, and one of the module.
-  for (const [path, title] of [["/mes-infos", "Mes informations (portail)"], ["/univers-marin/demandes", "Mes demandes (par le portail)"]] as const) {
+  for (const [path, title] of [
+    ["/mes-infos", "Mes informations (portail)"],
+    ["/univers-marin/demandes", "Mes demandes (par le portail)"],
+  ] as const) {
     const item = document.createElement("li");
     item.append(linkTo(`${basePath}${path}`, title, goThroughShell));
     list.append(item);
   }
   nav.append(list);
   const note = document.createElement("div");
-  note.innerHTML = '<p class="fr-text--sm univers-marin-demo__note" style="font-style: italic">Mis en forme par un élément style, un attribut style et une feuille de style de son hôte.</p>';
+  note.innerHTML =
+    '<p class="fr-text--sm univers-marin-demo__note" style="font-style: italic">Mis en forme par un élément style, un attribut style et une feuille de style de son hôte.</p>';
   page.append(h1, lead, note, nav);
   domElement.replaceChildren(page);
 }

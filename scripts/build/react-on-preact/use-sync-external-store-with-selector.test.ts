@@ -26,7 +26,9 @@ function createStore(initial: State) {
 describe("useSyncExternalStoreWithSelector on the runtime's useSyncExternalStore", () => {
   it("reads the selection of the store's state, and follows the store", () => {
     const store = createStore({ count: 1, label: "a" });
-    const { result } = renderHook(() => useSyncExternalStoreWithSelector(store.subscribe, store.getSnapshot, undefined, (state: State) => state.count));
+    const { result } = renderHook(() =>
+      useSyncExternalStoreWithSelector(store.subscribe, store.getSnapshot, undefined, (state: State) => state.count),
+    );
     expect(result.current).toBe(1);
     act(() => store.set({ count: 2, label: "a" }));
     expect(result.current).toBe(2);

@@ -25,7 +25,10 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
     const select = (snapshot: Snapshot): Selection => {
       if (memoised === undefined) {
         const selection = selector(snapshot);
-        const kept = isEqual !== undefined && instance.hasValue && isEqual(instance.value as Selection, selection) ? (instance.value as Selection) : selection;
+        const kept =
+          isEqual !== undefined && instance.hasValue && isEqual(instance.value as Selection, selection)
+            ? (instance.value as Selection)
+            : selection;
         memoised = { snapshot, selection: kept };
         return kept;
       }

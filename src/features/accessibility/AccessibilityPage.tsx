@@ -22,7 +22,8 @@ export function AccessibilityPage() {
       </h1>
       <p>
         <Trans>
-          Le ministère chargé de la mer et de la pêche s'engage à rendre ses services numériques accessibles, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005.
+          Le ministère chargé de la mer et de la pêche s'engage à rendre ses services numériques accessibles, conformément à l'article 47 de
+          la loi n° 2005-102 du 11 février 2005.
         </Trans>
       </p>
       <p>
@@ -41,7 +42,9 @@ export function AccessibilityPage() {
       </h2>
       <p>
         <Trans>
-          Le Portail du marin est <strong>partiellement conforme</strong> avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1, et avec les règles pour l'accessibilité des contenus web (WCAG) 2.1 de niveau AA, en raison des non-conformités énumérées ci-dessous.
+          Le Portail du marin est <strong>partiellement conforme</strong> avec le référentiel général d'amélioration de l'accessibilité
+          (RGAA), version 4.1, et avec les règles pour l'accessibilité des contenus web (WCAG) 2.1 de niveau AA, en raison des
+          non-conformités énumérées ci-dessous.
         </Trans>
       </p>
 
@@ -57,13 +60,16 @@ export function AccessibilityPage() {
       </h2>
       <p>
         <Trans>
-          Les critères du RGAA 4.1 non respectés et les contenus concernés sont détaillés dans le rapport de l'audit de conformité, que vous pouvez obtenir auprès du responsable du Portail du marin.
+          Les critères du RGAA 4.1 non respectés et les contenus concernés sont détaillés dans le rapport de l'audit de conformité, que vous
+          pouvez obtenir auprès du responsable du Portail du marin.
         </Trans>
       </p>
       {/* DSFR's own dark-theme hover colours, kept so the portal looks like every State site (README, "DSFR report"). */}
       <p>
         <Trans>
-          Dans le thème sombre, au survol de la souris, les liens d'accès rapide de l'en-tête et le bouton de choix de la langue ont un contraste de 3,35:1, et les boutons secondaires de 3,96:1, sous le seuil de 4,5:1 (critère 3.2). Ces couleurs sont celles du Système de design de l'État (DSFR), que le portail conserve ; hors survol, le texte respecte le seuil.
+          Dans le thème sombre, au survol de la souris, les liens d'accès rapide de l'en-tête et le bouton de choix de la langue ont un
+          contraste de 3,35:1, et les boutons secondaires de 3,96:1, sous le seuil de 4,5:1 (critère 3.2). Ces couleurs sont celles du
+          Système de design de l'État (DSFR), que le portail conserve ; hors survol, le texte respecte le seuil.
         </Trans>
       </p>
 
@@ -87,7 +93,8 @@ export function AccessibilityPage() {
       </h2>
       <p>
         <Trans>
-          Si vous n'arrivez pas à accéder à un contenu ou à un service, vous pouvez contacter le responsable du Portail du marin pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre forme.
+          Si vous n'arrivez pas à accéder à un contenu ou à un service, vous pouvez contacter le responsable du Portail du marin pour être
+          orienté vers une alternative accessible ou obtenir le contenu sous une autre forme.
         </Trans>
       </p>
       {LINK_CONTACT && (
@@ -103,7 +110,9 @@ export function AccessibilityPage() {
       </h2>
       <p>
         <Trans>
-          Si vous constatez un défaut d'accessibilité vous empêchant d'accéder à un contenu ou à une fonctionnalité du site, que vous nous le signalez et que vous ne parvenez pas à obtenir une réponse de notre part, vous êtes en droit de faire parvenir vos doléances ou une demande de saisine au Défenseur des droits.
+          Si vous constatez un défaut d'accessibilité vous empêchant d'accéder à un contenu ou à une fonctionnalité du site, que vous nous
+          le signalez et que vous ne parvenez pas à obtenir une réponse de notre part, vous êtes en droit de faire parvenir vos doléances ou
+          une demande de saisine au Défenseur des droits.
         </Trans>
       </p>
       <p>

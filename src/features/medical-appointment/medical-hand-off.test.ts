@@ -47,7 +47,10 @@ describe("the medical-appointment hand-off", () => {
     expect(calls).toEqual(["open", "fetch"]);
     const form = tab.document.querySelector("form");
     expect(form?.action).toBe("https://rdv.example.fr/entree?jeton=abc");
-    expect([...tab.document.querySelectorAll("input")].map((i) => [i.name, i.value])).toEqual([["jeton", "abc"], ["tkaction", "x"]]);
+    expect([...tab.document.querySelectorAll("input")].map((i) => [i.name, i.value])).toEqual([
+      ["jeton", "abc"],
+      ["tkaction", "x"],
+    ]);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(tab.opener).toBeNull();
     expect(tab.closed).toBe(false);

@@ -58,7 +58,9 @@ export async function handOffToMedicalAppointment(deps: HandOffDeps): Promise<Ha
   // Checked here rather than left to the CSP, which would leave the user a blank tab and no word.
   if (deps.allowedOrigin === null || answer.url.origin !== deps.allowedOrigin) {
     tab.close();
-    deps.log(`[rdv-medical] the autoconnexion url is not an http(s) address of the medical portal (${deps.allowedOrigin ?? "not configured"}): refused`);
+    deps.log(
+      `[rdv-medical] the autoconnexion url is not an http(s) address of the medical portal (${deps.allowedOrigin ?? "not configured"}): refused`,
+    );
     deps.reportRefusedUrl();
     return "refused-url";
   }

@@ -25,7 +25,10 @@ export type MedicalLogoutOutcome = "frame-loaded" | "frame-timed-out" | "no-fram
  * Oui in the logout dialog (spec point 2.4): the medical portal's logout page in a hidden
  * frame first, waited for at most the timeout, then the portal's own logout, whatever happened.
  */
-export async function logoutWithMedicalPortal(deps: MedicalLogoutDeps, timeoutMs = MEDICAL_LOGOUT_TIMEOUT_MS): Promise<MedicalLogoutOutcome> {
+export async function logoutWithMedicalPortal(
+  deps: MedicalLogoutDeps,
+  timeoutMs = MEDICAL_LOGOUT_TIMEOUT_MS,
+): Promise<MedicalLogoutOutcome> {
   const url = deps.medicalLogoutUrl === undefined ? null : parseHttpUrl(deps.medicalLogoutUrl);
   if (!url) {
     if (deps.medicalLogoutUrl !== undefined) deps.log("[logout] MEDICAL_PORTAL_LOGOUT_URL is not an absolute http(s) URL: not loaded");

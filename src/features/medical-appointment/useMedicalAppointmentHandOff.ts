@@ -30,7 +30,8 @@ export function useMedicalAppointmentHandOff() {
     void handOffToMedicalAppointment({
       openWindow: (): HandOffTab | null => window.open("", "_blank"),
       fetchAutoconnexion: () => queryClient.query(autoconnexionQueryOptions(api)),
-      showAppointmentError: (message) => void navigate({ to: "/{-$lang}/erreurRdvMarin", params: { lang }, state: (s) => ({ ...s, appointmentError: message }) }),
+      showAppointmentError: (message) =>
+        void navigate({ to: "/{-$lang}/erreurRdvMarin", params: { lang }, state: (s) => ({ ...s, appointmentError: message }) }),
       reportBlockedPopup: () => setProblem("popup-blocked"),
       reportRefusedUrl: () => setProblem("refused-url"),
       allowedOrigin,

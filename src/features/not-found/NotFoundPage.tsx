@@ -22,7 +22,8 @@ export function NotFoundPage() {
           </p>
           <p className="fr-text--sm fr-mb-5w">
             <Trans>
-              Si vous avez tapé l'adresse web dans le navigateur, vérifiez qu'elle est correcte. La page n'est peut-être plus disponible : dans ce cas, vous pouvez poursuivre votre visite depuis la page d'accueil.
+              Si vous avez tapé l'adresse web dans le navigateur, vérifiez qu'elle est correcte. La page n'est peut-être plus disponible :
+              dans ce cas, vous pouvez poursuivre votre visite depuis la page d'accueil.
             </Trans>
           </p>
           <ul className="fr-btns-group fr-btns-group--inline-md">

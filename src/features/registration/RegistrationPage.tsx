@@ -75,7 +75,8 @@ export function RegistrationPage({ onSubmit, onCancel, busy = false, failure }: 
           // aria-describedby repeats it (a screen reader would read it twice).
           hintText={
             <Trans>
-              Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex : TI12345)
+              Le numéro saisi doit comporter 8 chiffres (ex : 12345678) ou commencer par ** (ex : **12345) ou commencer par TI (ex :
+              TI12345)
             </Trans>
           }
           state={showFieldError ? "error" : "default"}

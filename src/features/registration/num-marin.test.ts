@@ -10,7 +10,30 @@ const validNumMarin = fc.oneof(
 );
 /** Unicode decimal digits that are not ASCII: Arabic-Indic, Devanagari, fullwidth, Bengali, Thai. */
 const unicodeDigit = fc.constantFrom("٣", "۷", "५", "３", "৭", "๙", "𝟘");
-const space = fc.constantFrom(" ", "\t", "\n", "\r", "\v", "\f", "\u00A0", "\u1680", "\u2000", "\u2003", "\u2007", "\u2009", "\u200A", "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", "\u180E", "\u200B", "\u2060");
+const space = fc.constantFrom(
+  " ",
+  "\t",
+  "\n",
+  "\r",
+  "\v",
+  "\f",
+  "\u00A0",
+  "\u1680",
+  "\u2000",
+  "\u2003",
+  "\u2007",
+  "\u2009",
+  "\u200A",
+  "\u2028",
+  "\u2029",
+  "\u202F",
+  "\u205F",
+  "\u3000",
+  "\uFEFF",
+  "\u180E",
+  "\u200B",
+  "\u2060",
+);
 
 /** The rule of spec point 5 written independently of the implementation. */
 function followsRule(value: string): boolean {
@@ -29,18 +52,40 @@ describe("numMarin format", () => {
   });
 
   it("refuses near misses", () => {
-    for (const value of ["1234567", "123456789", "ti12345", "Ti12345", "*12345", "TI1234567", "**1234567", "1234 5678", "12345678\n", "TI-1234", "ABCDEFGH", ""]) {
+    for (const value of [
+      "1234567",
+      "123456789",
+      "ti12345",
+      "Ti12345",
+      "*12345",
+      "TI1234567",
+      "**1234567",
+      "1234 5678",
+      "12345678\n",
+      "TI-1234",
+      "ABCDEFGH",
+      "",
+    ]) {
       expect(isNumMarinFormat(value)).toBe(false);
     }
   });
 
   it("agrees with the rule on any string", () => {
-    fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 12 }), (value) => isNumMarinFormat(value) === followsRule(value)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 12 }), (value) => isNumMarinFormat(value) === followsRule(value)),
+      { numRuns: 2000 },
+    );
   });
 
   it("agrees with the rule on strings made of digits, prefixes and stars", () => {
     const piece = fc.constantFrom("1", "9", "0", "*", "T", "I", "**", "TI", "x");
-    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join("")), (value) => isNumMarinFormat(value) === followsRule(value)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((p) => p.join("")),
+        (value) => isNumMarinFormat(value) === followsRule(value),
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it("accepts every valid number", () => {
@@ -49,12 +94,19 @@ describe("numMarin format", () => {
 
   it("refuses a valid number with any ASCII digit replaced by a Unicode digit", () => {
     fc.assert(
-      fc.property(validNumMarin.filter((v) => /[0-9]/.test(v)), unicodeDigit, fc.nat(), (value, digit, at) => {
-        const positions = Array.from(value).flatMap((c, i) => (/[0-9]/.test(c) ? [i] : []));
-        const index = positions[at % positions.length] ?? 0;
-        const tampered = Array.from(value).map((c, i) => (i === index ? digit : c)).join("");
-        return !isNumMarinFormat(tampered) && !isNumMarinFormat(stripSpaces(tampered));
-      }),
+      fc.property(
+        validNumMarin.filter((v) => /[0-9]/.test(v)),
+        unicodeDigit,
+        fc.nat(),
+        (value, digit, at) => {
+          const positions = Array.from(value).flatMap((c, i) => (/[0-9]/.test(c) ? [i] : []));
+          const index = positions[at % positions.length] ?? 0;
+          const tampered = Array.from(value)
+            .map((c, i) => (i === index ? digit : c))
+            .join("");
+          return !isNumMarinFormat(tampered) && !isNumMarinFormat(stripSpaces(tampered));
+        },
+      ),
     );
   });
 
@@ -112,6 +164,11 @@ describe("the field's error", () => {
   });
 
   it("is format for any non-empty value that breaks the rule, once dirty", () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 16 }).filter((v) => !followsRule(v)), (value) => numMarinError(value, true) === "format"));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 16 }).filter((v) => !followsRule(v)),
+        (value) => numMarinError(value, true) === "format",
+      ),
+    );
   });
 });

@@ -22,7 +22,11 @@ export function LoginAyantDroitPage({ connectedWithoutHabilitation, signInHrefs,
       </h1>
       <SignInErrorAlert sources={errorSources} audience="seafarer" />
       <FranceConnectSection>
-        {connectedWithoutHabilitation ? <ContinueButton to={splatOf(ROUTES.appointmentRequest)} /> : <FranceConnectBlock href={signInHrefs.franceConnect} />}
+        {connectedWithoutHabilitation ? (
+          <ContinueButton to={splatOf(ROUTES.appointmentRequest)} />
+        ) : (
+          <FranceConnectBlock href={signInHrefs.franceConnect} />
+        )}
       </FranceConnectSection>
       <CerbereSection>
         <CerbereButton href={signInHrefs.cerbere} />

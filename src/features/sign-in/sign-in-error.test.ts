@@ -54,7 +54,21 @@ describe("the catalogue entry", () => {
   });
 
   it("gives the generic message for hostile or unknown values", () => {
-    for (const id of ["<script>alert(1)</script>", "<b>3</b>", "3<img src=x onerror=alert(1)>", "javascript:alert(1)", "3; DROP TABLE", "３", "٣", "3.0", "-3", "1e1", "x".repeat(10_000), "", " "]) {
+    for (const id of [
+      "<script>alert(1)</script>",
+      "<b>3</b>",
+      "3<img src=x onerror=alert(1)>",
+      "javascript:alert(1)",
+      "3; DROP TABLE",
+      "３",
+      "٣",
+      "3.0",
+      "-3",
+      "1e1",
+      "x".repeat(10_000),
+      "",
+      " ",
+    ]) {
       expect(signInErrorKey(id, "seafarer")).toBe("generic");
       expect(signInErrorKey(id, "agent")).toBe("generic");
     }
@@ -62,7 +76,11 @@ describe("the catalogue entry", () => {
 
   it("only ever yields a key of the catalogue", () => {
     const keys = new Set(["generic", "ME_AUTH_AG_1", ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `ME_AUTH_MAR_${n}`)]);
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), fc.constantFrom("seafarer", "agent" as const), (id, audience) => keys.has(signInErrorKey(id, audience))));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.constantFrom("seafarer", "agent" as const), (id, audience) =>
+        keys.has(signInErrorKey(id, audience)),
+      ),
+    );
   });
 });
 

@@ -3,12 +3,28 @@ import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { SITE_MAP, type SiteMapEntry, type SiteMapTarget } from "./site-map";
 
-function TargetLink({ target, label, lang }: { readonly target: SiteMapTarget; readonly label: string; readonly lang: string | undefined }) {
+function TargetLink({
+  target,
+  label,
+  lang,
+}: {
+  readonly target: SiteMapTarget;
+  readonly label: string;
+  readonly lang: string | undefined;
+}) {
   switch (target.kind) {
     case "shell":
-      return <Link to={target.to} params={{ lang }}>{label}</Link>;
+      return (
+        <Link to={target.to} params={{ lang }}>
+          {label}
+        </Link>
+      );
     case "sub-application":
-      return <Link to="/{-$lang}/univers-marin/$" params={{ lang, _splat: target.path }}>{label}</Link>;
+      return (
+        <Link to="/{-$lang}/univers-marin/$" params={{ lang, _splat: target.path }}>
+          {label}
+        </Link>
+      );
     case "server":
       return <a href={target.href}>{label}</a>;
   }

@@ -8,9 +8,19 @@ function flatten(entries: readonly SiteMapEntry[]): SiteMapEntry[] {
 
 /** Spec 2.2: the univers-marin routes the site map may point to. */
 const SUB_APPLICATION_ROUTES = [
-  "pmr/accueil-pmr", "pmr/aptitude-medicale", "pmr/lignes-de-service", "pmr/mes-titres", "pmr/formations",
-  "pmr/derogations", "pmr/gestion-autorisations", "pmr/donnees-personnelles", "pmr/gestion-alertes",
-  "pmr/contact", "demandes", "demandes/rendez-vous", "agent/rechercher-marin",
+  "pmr/accueil-pmr",
+  "pmr/aptitude-medicale",
+  "pmr/lignes-de-service",
+  "pmr/mes-titres",
+  "pmr/formations",
+  "pmr/derogations",
+  "pmr/gestion-autorisations",
+  "pmr/donnees-personnelles",
+  "pmr/gestion-alertes",
+  "pmr/contact",
+  "demandes",
+  "demandes/rendez-vous",
+  "agent/rechercher-marin",
 ];
 
 describe("the site map", () => {

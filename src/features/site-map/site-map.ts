@@ -1,6 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { LOGOUT_PATH, ROUTES, type RouteId, SITE_MAP_TREE, type SiteMapDestination, type SiteMapNode, isSubApplicationRoute, splatOf } from "../../route-table/table";
+import {
+  LOGOUT_PATH,
+  ROUTES,
+  type RouteId,
+  SITE_MAP_TREE,
+  type SiteMapDestination,
+  type SiteMapNode,
+  isSubApplicationRoute,
+  splatOf,
+} from "../../route-table/table";
 import { ROUTE_TITLES } from "../../route-table/titles";
 
 /** The shell pages the site map links, as the router names them. */

@@ -69,7 +69,10 @@ export function UniversMarinSlowNotice({ onReload }: UniversMarinSlowNoticeProps
           <Trans>Votre espace marin tarde à s’afficher</Trans>
         </h1>
         <p>
-          <Trans>La connexion semble lente : le chargement prend plus de temps que prévu. Vous pouvez patienter encore un peu ou recharger la page.</Trans>
+          <Trans>
+            La connexion semble lente : le chargement prend plus de temps que prévu. Vous pouvez patienter encore un peu ou recharger la
+            page.
+          </Trans>
         </p>
         <Button className="fr-mt-2w" priority="secondary" onClick={onReload}>
           <Trans>Recharger la page</Trans>

@@ -10,7 +10,13 @@ import { createFrameSlot, createUniversMarinStatus } from "./state";
 
 /** The host the frame is given at boot, with the calls the frame makes recorded. */
 function fakeHost() {
-  return { status: createUniversMarinStatus(), frame: createFrameSlot(), handOverShell: vi.fn(), activate: vi.fn(), retry: vi.fn(async () => undefined) };
+  return {
+    status: createUniversMarinStatus(),
+    frame: createFrameSlot(),
+    handOverShell: vi.fn(),
+    activate: vi.fn(),
+    retry: vi.fn(async () => undefined),
+  };
 }
 
 const i18n = setupI18n({ locale: "fr", messages: { fr: {} } });

@@ -41,7 +41,10 @@ function useHeldFor(active: boolean, delay: number): boolean {
  * while the frame is on the page; tells how the next attempt stands, and retries at once for the
  * user's button (the scheduled attempt is then dropped, not added to theirs).
  */
-function useAutoRetry(host: UniversMarinHost | null, state: UniversMarinState): { readonly status: AutoRetryStatus | undefined; readonly retryNow: () => void } {
+function useAutoRetry(
+  host: UniversMarinHost | null,
+  state: UniversMarinState,
+): { readonly status: AutoRetryStatus | undefined; readonly retryNow: () => void } {
   const attempts = useRef(0);
   const cancelScheduled = useRef<() => void>(() => undefined);
   const [exhausted, setExhausted] = useState(false);
@@ -82,9 +85,7 @@ export function UniversMarinFrame() {
   const autoRetry = useAutoRetry(host, state);
   return (
     <>
-      {state.kind === "failed" && (
-        <UniversMarinAlert failure={state.failure} autoRetry={autoRetry.status} onRetry={autoRetry.retryNow} />
-      )}
+      {state.kind === "failed" && <UniversMarinAlert failure={state.failure} autoRetry={autoRetry.status} onRetry={autoRetry.retryNow} />}
       {tooLong && <UniversMarinSlowNotice onReload={() => window.location.reload()} />}
       {noticeable && !tooLong && <UniversMarinLoading />}
       <div id={UNIVERS_MARIN_MOUNT_ID} ref={frameRef} />

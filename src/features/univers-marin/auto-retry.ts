@@ -51,7 +51,11 @@ export type AutoRetryStatus = "scheduled" | "offline" | "exhausted";
  * Schedules the automatic attempt that follows `attempt` failed ones, and returns how it stands
  * and how to cancel it (the page left, the module loaded, the user retried first).
  */
-export function scheduleAutoRetry(attempt: number, retry: () => void, env: RetryEnvironment): { status: AutoRetryStatus; cancel: () => void } {
+export function scheduleAutoRetry(
+  attempt: number,
+  retry: () => void,
+  env: RetryEnvironment,
+): { status: AutoRetryStatus; cancel: () => void } {
   if (attempt >= AUTO_RETRY.maxAttempts) return { status: "exhausted", cancel: () => undefined };
   if (!env.isOnline()) {
     const stopListening = env.onOnline(() => {

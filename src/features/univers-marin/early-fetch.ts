@@ -9,7 +9,11 @@ import { isUniversMarinPath } from "../../route-table/table";
  * first paint. The preload is made as SystemJS will load the script (CORS only across origins),
  * so that the browser hands it the response it already has.
  */
-export function fetchUniversMarinEarly(location: Pick<Location, "pathname" | "origin">, host: string | undefined, doc: Document = document): void {
+export function fetchUniversMarinEarly(
+  location: Pick<Location, "pathname" | "origin">,
+  host: string | undefined,
+  doc: Document = document,
+): void {
   if (!isUniversMarinPath(location.pathname)) return;
   prefetchSingleSpaHost();
   if (!host) return;

@@ -79,7 +79,10 @@ describe("the univers-marin host", () => {
 
   it("a host that fails to load shows the failure, and a retry loads and starts it", async () => {
     const singleSpa = fakeSingleSpa();
-    const load = vi.fn<() => Promise<SingleSpaHostModule>>().mockRejectedValueOnce(new Error("chunk failed to load")).mockResolvedValue(singleSpa.module);
+    const load = vi
+      .fn<() => Promise<SingleSpaHostModule>>()
+      .mockRejectedValueOnce(new Error("chunk failed to load"))
+      .mockResolvedValue(singleSpa.module);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const host = hostWith({ loadSingleSpaHost: load, now: () => 0, wait: async () => undefined });
     host.handOverShell({ navigate: vi.fn() });

@@ -36,7 +36,9 @@ export function readLifecycles<Props>(module: unknown, url: string): ModuleLifec
     (name) => !isLifecycleExport(exports[name]) && (name !== "bootstrap" || exports[name] !== undefined),
   );
   if (missing.length > 0) {
-    throw new Error(`${url} does not export the single-spa lifecycles ${missing.join(", ")} (a System.register module exporting bootstrap, mount and unmount is expected).`);
+    throw new Error(
+      `${url} does not export the single-spa lifecycles ${missing.join(", ")} (a System.register module exporting bootstrap, mount and unmount is expected).`,
+    );
   }
   const bootstrap = exports.bootstrap;
   const update = exports.update;

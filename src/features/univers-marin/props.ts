@@ -43,5 +43,9 @@ export interface UniversMarinProps {
 
 /** Only a path of the portal's own origin may be navigated to ("/…", never "//host" or a URL). */
 export function isShellPath(path: unknown): path is string {
-  return typeof path === "string" && /^\/(?![/\\])/.test(path) && !Array.from({ length: path.length }, (_, index) => path.charCodeAt(index)).some((code) => code < 0x20);
+  return (
+    typeof path === "string" &&
+    /^\/(?![/\\])/.test(path) &&
+    !Array.from({ length: path.length }, (_, index) => path.charCodeAt(index)).some((code) => code < 0x20)
+  );
 }

@@ -30,9 +30,7 @@ describe("matchesPattern", () => {
 
   it("a :param segment accepts every non-empty segment value", () => {
     const segment = fc.string({ minLength: 1 }).filter((value) => !/[/?#]/.test(value));
-    fc.assert(
-      fc.property(segment, (value) => matchesPattern("/univers-marin/:any", `/univers-marin/${encodeURIComponent(value)}`)),
-    );
+    fc.assert(fc.property(segment, (value) => matchesPattern("/univers-marin/:any", `/univers-marin/${encodeURIComponent(value)}`)));
   });
 });
 

@@ -8,10 +8,12 @@ export interface SubApplicationRoute {
 }
 
 /** Every route of spec 2.2 with its title, as the route table declares them. */
-export const SUB_APPLICATION_ROUTES: readonly SubApplicationRoute[] = ROUTE_IDS.filter((id) => isSubApplicationRoute(ROUTES[id])).map((id) => ({
-  pattern: ROUTES[id].path,
-  title: ROUTE_TITLES[id],
-}));
+export const SUB_APPLICATION_ROUTES: readonly SubApplicationRoute[] = ROUTE_IDS.filter((id) => isSubApplicationRoute(ROUTES[id])).map(
+  (id) => ({
+    pattern: ROUTES[id].path,
+    title: ROUTE_TITLES[id],
+  }),
+);
 
 /** The title of a sub-application page that is not in the table. */
 export const SUB_APPLICATION_TITLE = ROUTE_TITLES.universMarin;

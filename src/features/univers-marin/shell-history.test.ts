@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createShellHistory } from "./shell-history";
 
 function singleSpaEcho(): PopStateEvent {
-  return Object.assign(new PopStateEvent("popstate", { state: window.history.state as unknown }), { singleSpa: true, singleSpaTrigger: "pushState" });
+  return Object.assign(new PopStateEvent("popstate", { state: window.history.state as unknown }), {
+    singleSpa: true,
+    singleSpaTrigger: "pushState",
+  });
 }
 
 /** What single-spa does after each history change once it has patched the History API. */

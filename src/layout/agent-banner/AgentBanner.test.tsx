@@ -22,7 +22,10 @@ function Page() {
 
 function renderBanner(libelles: string[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(mesDroitsKey, libelles.map((libelleCerbere) => ({ libelleCerbere })));
+  queryClient.setQueryData(
+    mesDroitsKey,
+    libelles.map((libelleCerbere) => ({ libelleCerbere })),
+  );
   queryClient.setQueryData(habilitationsKey, []);
   const rootRoute = createRootRoute();
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: "/{-$lang}/mes-infos", component: Page });

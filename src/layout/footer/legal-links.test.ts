@@ -18,7 +18,12 @@ describe("footer legal links", () => {
   });
 
   it("keeps an empty slot for what is not configured, instead of a broken link or a shift", () => {
-    expect(legalLinks({ LINK_COOKIES: "https://mer.example.gouv.fr/cookies" }).map((link) => link?.label.message)).toEqual([undefined, undefined, "Gestion des cookies", undefined]);
+    expect(legalLinks({ LINK_COOKIES: "https://mer.example.gouv.fr/cookies" }).map((link) => link?.label.message)).toEqual([
+      undefined,
+      undefined,
+      "Gestion des cookies",
+      undefined,
+    ]);
     expect(legalLinks({})).toEqual([undefined, undefined, undefined, undefined]);
   });
 

@@ -24,7 +24,10 @@ function Page() {
 function renderHeader() {
   const rootRoute = createRootRoute();
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: "/{-$lang}/login", component: Page });
-  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: ["/fr/login"] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    history: createMemoryHistory({ initialEntries: ["/fr/login"] }),
+  });
   const i18n = setupI18n({ locale: "fr", messages: { fr: {} } });
   const tree = (session: Session) => (
     <I18nProvider i18n={i18n}>

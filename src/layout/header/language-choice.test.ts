@@ -39,7 +39,13 @@ describe("choosing a language", () => {
     it("does not hold the change of language for longer than the wait", async () => {
       vi.useFakeTimers();
       const go = vi.fn();
-      const chosen = chooseLanguage(click(), { code: "en", href: "/en/login", current: "fr", onSelectLanguage: () => new Promise(() => undefined), go });
+      const chosen = chooseLanguage(click(), {
+        code: "en",
+        href: "/en/login",
+        current: "fr",
+        onSelectLanguage: () => new Promise(() => undefined),
+        go,
+      });
       await vi.advanceTimersByTimeAsync(SELECT_LANGUAGE_WAIT_MS - 1);
       expect(go).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);

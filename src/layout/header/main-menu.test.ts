@@ -16,7 +16,9 @@ describe("main menu", () => {
       "Mon compte",
       "Contactez-nous",
     ]);
-    const groups = Object.fromEntries(MAIN_MENU.filter(isMenuGroup).map((group): [string, (string | undefined)[]] => [label(group) ?? "", group.links.map(label)]));
+    const groups = Object.fromEntries(
+      MAIN_MENU.filter(isMenuGroup).map((group): [string, (string | undefined)[]] => [label(group) ?? "", group.links.map(label)]),
+    );
     expect(groups).toEqual({
       "Mes qualifications": ["Mes titres", "Mes formations", "Mes dérogations"],
       "Mes demandes": ["Demander un RDV médical", "Demander un RDV médical pour un autre", "Demander un titre", "Demander une formation"],
@@ -40,12 +42,14 @@ describe("main menu", () => {
     expect(isMenuHiddenOn(path)).toBe(true);
   });
 
-  it.each(["/univers-marin/agent", "/fr/plan-site", "/univers-marin/agent/rechercher-marin/detail", "/de/univers-marin/agent/rechercher-marin"])(
-    "is shown on %s",
-    (path) => {
-      expect(isMenuHiddenOn(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/univers-marin/agent",
+    "/fr/plan-site",
+    "/univers-marin/agent/rechercher-marin/detail",
+    "/de/univers-marin/agent/rechercher-marin",
+  ])("is shown on %s", (path) => {
+    expect(isMenuHiddenOn(path)).toBe(false);
+  });
 
   it("marks the first entry matching the page, whatever the prefix and case", () => {
     expect(label(currentMenuLink("/en/univers-marin/PMR/mes-titres") ?? { title: {} })).toBe("Mes titres");

@@ -5,9 +5,7 @@ import { LOGOUT_PATH } from "../../route-table/table";
  * The header's account link, as the session decides (spec points 4 and 6): a logout for a
  * signed-in user, a sign-in link for a user who is not habilité on a sign-in page, else none.
  */
-export type AccountLink =
-  | { readonly kind: "logout"; readonly onLogout?: () => void }
-  | { readonly kind: "login"; readonly href: string };
+export type AccountLink = { readonly kind: "logout"; readonly onLogout?: () => void } | { readonly kind: "login"; readonly href: string };
 
 export interface AccountTexts {
   readonly logout: string;
