@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$1"; }
 step "type check";            npm run --silent typecheck
 step "lint";                  npm run --silent lint
+step "formatting";            npm run --silent format:check
 step "unit tests";            npm run --silent test:unit
 step "catalog completeness";  npm run --silent i18n:check
 step "image and stack files"; bash scripts/check-image-files.sh
