@@ -1,26 +1,25 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
+import { CATALOGS, type CatalogName } from "./src/i18n/catalogs.ts";
+import { LOCALES } from "./src/i18n/locales.ts";
 
-// The four catalogs mirror the label files of spec point 7 (footer, header, content, error);
-// each is compiled to /assets/i18n/<catalog>.<locale>.json by scripts/build/compile-catalogs.ts.
+// The label files of spec point 7 are src/i18n/catalogs.ts's; each is compiled to
+// /assets/i18n/<catalog>.<locale>.json by scripts/build/compile-catalogs.ts. Here: which folders
+// write their messages into which file. "content" takes everything else in src/.
+const FOLDERS: Record<Exclude<CatalogName, "content">, readonly string[]> = {
+  header: ["src/layout/header"],
+  footer: ["src/layout/footer"],
+  error: ["src/features/errors", "src/api"],
+};
+const ownFolders = Object.values(FOLDERS).flat();
+
 export default defineConfig({
   sourceLocale: "fr",
-  locales: ["fr", "en", "es"],
+  locales: [...LOCALES],
   format: formatter({ lineNumbers: false }),
-  catalogs: [
-    { path: "<rootDir>/locales/{locale}/header", include: ["<rootDir>/src/layout/header"] },
-    { path: "<rootDir>/locales/{locale}/footer", include: ["<rootDir>/src/layout/footer"] },
-    { path: "<rootDir>/locales/{locale}/error", include: ["<rootDir>/src/features/errors", "<rootDir>/src/api"] },
-    {
-      path: "<rootDir>/locales/{locale}/content",
-      include: ["<rootDir>/src"],
-      exclude: [
-        "<rootDir>/src/layout/header/**",
-        "<rootDir>/src/layout/footer/**",
-        "<rootDir>/src/features/errors/**",
-        "<rootDir>/src/api/**",
-        "**/*.test.*",
-      ],
-    },
-  ],
+  catalogs: CATALOGS.map((catalog) => ({
+    path: `<rootDir>/locales/{locale}/${catalog}`,
+    include: catalog === "content" ? ["<rootDir>/src"] : FOLDERS[catalog].map((folder) => `<rootDir>/${folder}`),
+    exclude: catalog === "content" ? [...ownFolders.map((folder) => `<rootDir>/${folder}/**`), "**/*.test.*"] : [],
+  })),
 });
