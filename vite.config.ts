@@ -4,7 +4,7 @@ import { preact } from "@preact/preset-vite";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig } from "vite";
-import { DEV_BACKEND_PORT } from "./scripts/dev-env.ts";
+import { DEV_BACKEND_PORT, DEV_PORTAL_PORT } from "./scripts/dev-env.ts";
 import { devRuntimeConfig } from "./scripts/build/vite-dev-runtime-config.ts";
 import { dsfrScriptsOfTheShell } from "./scripts/build/vite-dsfr-scripts-of-the-shell.ts";
 import { linguiCompilerOnDemand } from "./scripts/build/vite-lingui-compiler-on-demand.ts";
@@ -67,7 +67,7 @@ export default defineConfig({
   // get Preact through the aliases, as the browser's code does, and react-dsfr its own CSS.
   ssr: { noExternal: true },
   server: {
-    port: Number(process.env.PORT ?? 5173),
+    port: DEV_PORTAL_PORT,
     strictPort: true,
     proxy: Object.fromEntries(["/api", "/oauth2", "/login/oauth2", "/logout"].map((path) => [path, backend])),
   },

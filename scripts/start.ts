@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { DEV_BACKEND_PORT, DEV_UNIVERS_MARIN_PORT } from "./dev-env";
+import { DEV_BACKEND_PORT, DEV_PORTAL_PORT, DEV_UNIVERS_MARIN_PORT } from "./dev-env";
 
 /**
  * npm start: the simulated backend, the demo univers-marin host and the Vite dev server,
@@ -40,5 +40,5 @@ run("mock backend", bin("tsx"), ["mock/backend/server.ts"], { MOCK_BACKEND_PORT:
 run("univers-marin host", bin("tsx"), ["mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
 run("vite", bin("vite"), ["--host", "127.0.0.1"]);
 console.log(
-  `\nPortal: http://127.0.0.1:5173/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`,
+  `\nPortal: http://127.0.0.1:${DEV_PORTAL_PORT}/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`,
 );
