@@ -19,7 +19,7 @@ import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
-import { fetchUniversMarinEarly } from "./features/univers-marin/early-fetch";
+import { startUniversMarinEarly } from "./features/univers-marin/early-fetch";
 import { createUniversMarinHost } from "./features/univers-marin/host";
 import { createShellHistory } from "./features/univers-marin/shell-history";
 
@@ -29,7 +29,6 @@ import { createShellHistory } from "./features/univers-marin/shell-history";
  */
 export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, configured: Promise<void>): Promise<void> {
   getConfig();
-  void configured.then(() => fetchUniversMarinEarly(window.location, getConfig().UNIVERS_MARIN_HOST));
   const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
   if (!catalogs.complete) await enableSourceFallback(i18n);
@@ -40,6 +39,11 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   const leavePage = createLeavePage(window);
   const universMarin = createUniversMarinHost();
   const router = createAppRouter(createShellHistory(), queryClient);
+  startUniversMarinEarly(
+    window.location,
+    universMarin,
+    configured.then(() => getConfig().UNIVERS_MARIN_HOST),
+  );
   const startSession = createSessionStartup({
     queryClient,
     api,

@@ -26,7 +26,11 @@ export interface UniversMarinHost {
    * here, only when a /univers-marin page first shows (activate).
    */
   readonly handOverShell: (bridge: ShellBridge) => void;
-  /** The frame is on the page: load single-spa and SystemJS, register the application, start. */
+  /**
+   * A /univers-marin page shows, or is about to (early-fetch.ts): load single-spa and SystemJS,
+   * register the application once the shell is handed over, start. The application mounts once
+   * the frame is on the page (frame.element()). Only the first call loads anything.
+   */
   readonly activate: () => void;
   /** Loads the sub-application again, without reloading the page, once the retry delay has passed. */
   readonly retry: () => Promise<void>;
