@@ -19,13 +19,13 @@ export function startUniversMarinEarly(
 ): void {
   if (!isUniversMarinPath(location.pathname)) return;
   host.activate();
-  void moduleHost.then((origin) => {
-    if (!origin) return;
+  void moduleHost.then((hostUrl) => {
+    if (!hostUrl) return;
     const link = doc.createElement("link");
     link.rel = "preload";
     link.as = "script";
-    if (new URL(origin).origin !== location.origin) link.crossOrigin = "anonymous";
-    link.href = moduleUrl(origin);
+    if (new URL(hostUrl).origin !== location.origin) link.crossOrigin = "anonymous";
+    link.href = moduleUrl(hostUrl);
     doc.head.append(link);
   });
 }

@@ -29,7 +29,7 @@ export interface UniversMarinHost {
   /**
    * A /univers-marin page shows, or is about to (early-fetch.ts): load single-spa and SystemJS,
    * register the application once the shell is handed over, start. The application mounts once
-   * the frame is on the page (frame.element()). Only the first call loads anything.
+   * the frame is on the page (frame.element()). A call while it loads or is loaded adds nothing.
    */
   readonly activate: () => void;
   /** Loads the sub-application again, without reloading the page, once the retry delay has passed. */
