@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * The runtime configuration of `npm start`: the simulated backend and the demo univers-marin
- * on loopback, example addresses for the rest. Any variable set in the shell wins.
- */
 /** The Vite dev server's port: read here for the server and for the address npm start prints. */
 export const DEV_PORTAL_PORT = Number(process.env.PORT ?? 5173);
 export const DEV_BACKEND_PORT = Number(process.env.MOCK_BACKEND_PORT ?? 8081);
 export const DEV_UNIVERS_MARIN_PORT = Number(process.env.MOCK_UNIVERS_MARIN_PORT ?? 8082);
 
+/**
+ * The runtime configuration of `npm start`: the simulated backend and the demo univers-marin
+ * on loopback, example addresses for the rest. Any variable set in the shell wins.
+ */
 const DEFAULTS: Record<string, string> = {
   UNIVERS_MARIN_HOST: `http://127.0.0.1:${DEV_UNIVERS_MARIN_PORT}`,
   CERBERE_ACCOUNT_CREATION_URL: "https://cerbere.example.gouv.fr/creation-compte",

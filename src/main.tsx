@@ -19,7 +19,7 @@ import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
-import { startUniversMarinEarly } from "./features/univers-marin/early-fetch";
+import { startUniversMarinEarly } from "./features/univers-marin/start-early";
 import { createUniversMarinHost } from "./features/univers-marin/host";
 import { createShellHistory } from "./features/univers-marin/shell-history";
 

@@ -13,6 +13,7 @@ export interface AutoconnexionForm {
  * (api/autoconnexion.ts) has already held to http(s).
  */
 export function buildAutoconnexionForm(returnedUrl: URL): AutoconnexionForm {
+  // A copy: the checked URL is the query cache's, and its query string is rewritten here.
   const url = new URL(returnedUrl);
   const fields = [...url.searchParams.entries()];
   const kept = new URLSearchParams(fields.filter(([name]) => name !== BODY_ONLY_PARAMETER));

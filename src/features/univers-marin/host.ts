@@ -27,7 +27,7 @@ export interface UniversMarinHost {
    */
   readonly handOverShell: (bridge: ShellBridge) => void;
   /**
-   * A /univers-marin page shows, or is about to (early-fetch.ts): load single-spa and SystemJS,
+   * A /univers-marin page shows, or is about to (start-early.ts): load single-spa and SystemJS,
    * register the application once the shell is handed over, start. The application mounts once
    * the frame is on the page (frame.element()). A call while it loads or is loaded adds nothing.
    */

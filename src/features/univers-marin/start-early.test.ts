@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startUniversMarinEarly } from "./early-fetch";
+import { startUniversMarinEarly } from "./start-early";
 
 const PORTAL = "https://portail.mer.gouv.fr";
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
