@@ -26,8 +26,8 @@ export function assetNames(dist: string): Set<string> {
  */
 export function makeSecondRelease(from: string, to: string): void {
   rmSync(to, { recursive: true, force: true });
-  // Without the .gz files: nginx would serve the first release's precompressed copies.
-  cpSync(from, to, { recursive: true, filter: (source) => !source.endsWith(".gz") });
+  // Without the .gz files and brotli copies: nginx would serve the first release's.
+  cpSync(from, to, { recursive: true, filter: (source) => !source.endsWith(".gz") && source !== join(from, "brotli") });
   const assets = join(to, "assets");
   const shell = readdirSync(assets).find((name) => /^shell-[\w-]{8}\.js$/.test(name));
   if (!shell) throw new Error(`no shell chunk in ${assets}`);

@@ -48,8 +48,8 @@ try {
   const weight = await measurePageWeight(browser, `${BENCH_URL}/fr/login`);
   await browser.close();
   console.log("\n/fr/login through serve:nginx (Chromium, fresh profile)");
-  console.log(`  JS for the first render (gzip)     ${kb(weight.firstRenderJs)}`);
-  console.log(`  render-blocking CSS (gzip)         ${kb(weight.renderBlockingCss)}`);
+  console.log(`  JS for the first render (as sent)  ${kb(weight.firstRenderJs)}`);
+  console.log(`  render-blocking CSS (as sent)      ${kb(weight.renderBlockingCss)}`);
   console.log(`  first visit                        ${kb(weight.firstVisitBytes)} in ${weight.firstVisitRequests} requests`);
   console.log(`  repeat visit                       ${kb(weight.repeatVisitBytes)} in ${weight.repeatVisitRequests} requests`);
 

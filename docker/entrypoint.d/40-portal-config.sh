@@ -200,7 +200,7 @@ mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"
 conf_vars='${PORT} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT}'
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/nginx.conf.template" > "$PORTAL_RUNTIME_DIR/nginx.conf"
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$PORTAL_RUNTIME_DIR/conf.d/default.conf"
-for part in security-headers page-headers proxy; do
+for part in security-headers page-headers asset-headers proxy; do
   envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/$part.conf.template" > "$PORTAL_RUNTIME_DIR/$part.conf"
 done
 echo "portal: configuration written to $PORTAL_RUNTIME_DIR (backend $BACKEND_URL)"

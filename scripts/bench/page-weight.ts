@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 
 export interface PageWeight {
-  /** gzip bytes of the JS requested before the app renders (entry, its imports, the route chunk). */
+  /** Bytes as sent (brotli) of the JS requested before the app renders (entry, its imports, the route chunk). */
   readonly firstRenderJs: number;
-  /** gzip bytes of the stylesheets that block rendering. */
+  /** Bytes as sent (brotli) of the stylesheets that block rendering. */
   readonly renderBlockingCss: number;
   readonly firstVisitBytes: number;
   readonly firstVisitRequests: number;
@@ -42,9 +42,12 @@ async function entries(page: Page): Promise<Entries> {
   return page.evaluate<Entries>(READ_ENTRIES);
 }
 
-/** Bytes and requests of /fr/login in a fresh Chromium profile, then on a repeat visit. */
-export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
-  const context = await browser.newContext();
+/**
+ * Bytes and requests of /fr/login in a fresh Chromium profile, then on a repeat visit; with
+ * `acceptEncoding`, as a browser that sends it (one without brotli gets gzip).
+ */
+export async function measurePageWeight(browser: Browser, url: string, acceptEncoding?: string): Promise<PageWeight> {
+  const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { "Accept-Encoding": acceptEncoding } } : {});
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
   await page.locator("html[data-app-ready=true]").waitFor();

@@ -54,7 +54,7 @@ if (!killSwitch) {
     swDest: join(dist, "sw.js"),
     globDirectory: dist,
     globPatterns: ["**/*.{html,js,css,json,svg,woff2}"],
-    globIgnores: ["sw.js", "**/*.gz"],
+    globIgnores: ["sw.js", "**/*.gz", "brotli/**"],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Vite's hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\/(?!i18n\/).+-[\w-]{8}\.\w+$/,
