@@ -2,7 +2,7 @@ import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { recordLayoutShifts } from "./layout-shifts";
-import { appReady, recordApiCalls } from "./session-sign-in";
+import { appReady, recordApiCalls, signInRequest } from "./session-sign-in";
 import { PORTAL_URL } from "./stack";
 
 /**
@@ -72,6 +72,34 @@ test("the app's code is requested once the page has painted its content, after i
   expect(shell).toBeGreaterThan(start(/^\/assets\/Marianne-Regular-latin-[^/]+\.woff2$/));
   // Preloaded together: the route's chunk does not wait for the app to ask for it.
   expect(Math.abs(start(/^\/assets\/login-[^/]+\.js$/) - shell)).toBeLessThan(50);
+});
+
+test("a /univers-marin page asks from its head, before its first paint, for all the module's mount waits for, each once", async ({
+  page,
+}) => {
+  await signInRequest(page.request, "marin-fc");
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/es/univers-marin/pmr/accueil-pmr");
+  await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
+  const { firstContentfulPaint, starts } = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    starts: performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+  }));
+  for (const pattern of [
+    /^\/assets\/libraries-[^/]+\.js$/,
+    /^\/assets\/shell-[^/]+\.js$/,
+    /^\/assets\/single-spa-host-[^/]+\.js$/,
+    /^\/assets\/single-spa-host-[^/]+\.css$/,
+    /^\/env\.js$/,
+    /^\/assets\/i18n\/content\.es\.json$/,
+    /^\/assets\/i18n\/error\.es\.json$/,
+  ]) {
+    // Once: the app's own request took the preloaded answer, made in the same mode.
+    expect(requested.filter((path) => pattern.test(path)), String(pattern)).toHaveLength(1);
+    const start = starts.find(([path]) => pattern.test(path))?.[1] ?? Number.NaN;
+    expect(start, String(pattern)).toBeLessThan(firstContentfulPaint);
+  }
 });
 
 test.describe("on a phone, /fr/login", () => {

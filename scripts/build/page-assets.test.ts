@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Manifest, pageAssets } from "./page-assets";
+import { MODULE_HOST_CHUNK, type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
 
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true, dynamicImports: ["_libraries.js", "_shell.js"] },
@@ -31,5 +31,22 @@ describe("pageAssets", () => {
 
   it("gives the app's chunks to a page without a route chunk of its own", () => {
     expect(pageAssets(manifest, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
+  });
+});
+
+describe("moduleHostAssets", () => {
+  it("gives the host's chunk, what it imports but the entry, and its stylesheet", () => {
+    const withHost: Manifest = {
+      ...manifest,
+      [MODULE_HOST_CHUNK]: { file: "assets/host.js", css: ["assets/host.css"], imports: ["_libraries.js", "index.html"] },
+    };
+    expect(moduleHostAssets(withHost)).toEqual({
+      stylesheets: ["/assets/host.css"],
+      modules: ["/assets/host.js", "/assets/libraries.js"],
+    });
+  });
+
+  it("refuses a build without the host's chunk, whose pages would wait for it unannounced", () => {
+    expect(() => moduleHostAssets(manifest)).toThrow(MODULE_HOST_CHUNK);
   });
 });

@@ -23,7 +23,11 @@ export function routeChunkKey(routeId: string): string {
   return `src/routes${routeId}.tsx?tsr-split=component`;
 }
 
-export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
+/** The chunk that hosts univers-marin (single-spa, SystemJS, the full DSFR stylesheet). */
+export const MODULE_HOST_CHUNK = "src/features/univers-marin/single-spa-host.ts";
+
+/** The chunks under the given manifest keys and what they import, with their stylesheets beyond the entry's. */
+function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {
   const entryCss = new Set(
     Object.values(manifest)
       .filter((chunk) => chunk.isEntry)
@@ -31,17 +35,28 @@ export function pageAssets(manifest: Manifest, routeIds: readonly string[]): Pag
   );
   const stylesheets = new Set<string>();
   const modules = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
     modules.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) if (!entryCss.has(css)) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported, seen);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const seen = new Set<string>();
-  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry))
-    for (const key of entry.dynamicImports ?? []) visit(key, seen);
-  for (const routeId of routeIds) visit(routeChunkKey(routeId), seen);
+  keys.forEach(visit);
   return { stylesheets: [...stylesheets], modules: [...modules] };
+}
+
+export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
+  const appChunks = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((entry) => entry.dynamicImports ?? []);
+  return chunksUnder(manifest, [...appChunks, ...routeIds.map(routeChunkKey)]);
+}
+
+/** The module host's chunk, what it imports and its stylesheet. */
+export function moduleHostAssets(manifest: Manifest): PageAssets {
+  if (!manifest[MODULE_HOST_CHUNK]) throw new Error(`the build has no ${MODULE_HOST_CHUNK} chunk`);
+  return chunksUnder(manifest, [MODULE_HOST_CHUNK]);
 }

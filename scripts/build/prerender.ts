@@ -8,7 +8,9 @@ import type { RenderedPage } from "../../src/entry-server";
 import { CATALOGS } from "../../src/i18n/catalogs";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { exportedPages } from "../exported-pages";
-import { type Manifest, pageAssets } from "./page-assets";
+import { isUniversMarinPath } from "../../src/route-table/table";
+import { framePreloads } from "./frame-preloads";
+import { type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
 
 /**
  * Renders every shell page per language into dist/ with the router's own rendering, so that
@@ -34,6 +36,7 @@ function messagesOf(locale: Locale): Messages {
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+const moduleHost = moduleHostAssets(manifest);
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 let count = 0;
@@ -43,7 +46,10 @@ for (const page of exportedPages()) {
     throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.expectedStatus}`);
   }
   const assets = pageAssets(manifest, rendered.routeIds);
-  const head = assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join("\n    ");
+  const head = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(isUniversMarinPath(page.url) ? framePreloads(assets, moduleHost, page.locale) : []),
+  ].join("\n    ");
   const html = template
     .replace("</head>", head === "" ? "</head>" : `  ${head}\n  </head>`)
     .replace('<html lang="fr"', `<html lang="${rendered.lang}"`)

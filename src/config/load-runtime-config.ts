@@ -12,12 +12,15 @@ export interface RuntimeConfigLoading {
   readonly settled: Promise<void>;
 }
 
+/** The runtime configuration, written at container start. */
+export const RUNTIME_CONFIG_SRC = "/env.js";
+
 /**
- * Requests /env.js, the runtime configuration written at container start. The page's entry
- * asks for it with the app's code, after the first paint, rather than from the page's head,
- * where it took bandwidth from the stylesheet and fonts the first paint waits for.
+ * Requests /env.js. The page's entry asks for it with the app's code, after the first paint,
+ * rather than from the page's head, where it took bandwidth from the stylesheet and fonts the
+ * first paint waits for (a /univers-marin page's head preloads it: scripts/build/frame-preloads.ts).
  */
-export function loadRuntimeConfig(src = "/env.js"): RuntimeConfigLoading {
+export function loadRuntimeConfig(src = RUNTIME_CONFIG_SRC): RuntimeConfigLoading {
   let endFirstAttempt: () => void = () => undefined;
   const firstAttempt = new Promise<void>((resolve) => (endFirstAttempt = resolve));
   let late = false;
