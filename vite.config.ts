@@ -13,6 +13,7 @@ import { dsfrCss } from "./scripts/build/vite-dsfr-css.ts";
 import { marianneFallbackFaces } from "./scripts/build/vite-font-fallback.ts";
 import { shellChunk } from "./scripts/build/vite-shell-chunk.ts";
 import { marianneLatinSubsets } from "./scripts/build/vite-font-subset.ts";
+import { marianneStylesheet } from "./scripts/build/vite-marianne-stylesheet.ts";
 import { faviconInline } from "./scripts/build/vite-favicon-inline.ts";
 import { reactOnPreact } from "./scripts/build/vite-react-on-preact.ts";
 import { reloadOnRouteEdit } from "./scripts/build/vite-reload-on-route-edit.ts";
@@ -43,6 +44,7 @@ export default defineConfig({
     dsfrCss(import.meta.dirname),
     marianneLatinSubsets(import.meta.dirname),
     marianneFallbackFaces(),
+    marianneStylesheet(),
     shell.plugin,
     linguiCompilerOnDemand(),
     dsfrScriptsOfTheShell(import.meta.dirname),

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { recordLayoutShifts } from "./layout-shifts";
 import { appReady, recordApiCalls, signInRequest } from "./session-sign-in";
-import { PORTAL_URL } from "./stack";
+import { PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**
  * The byte and request budgets of issue 8, on /fr/login as `npm run bench` measures it. Bytes and
@@ -100,6 +100,36 @@ test("a /univers-marin page asks from its head, before its first paint, for all 
     const start = starts.find(([path]) => pattern.test(path))?.[1] ?? Number.NaN;
     expect(start, String(pattern)).toBeLessThan(firstContentfulPaint);
   }
+});
+
+test("a /univers-marin page on a first visit applies Marianne once the module has painted, not while it loads", async ({ page }) => {
+  await signInRequest(page.request, "marin-fc");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/main.js",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const faces: string[] = [];
+  page.on("request", (request) => {
+    if (/\/Marianne-[^/]+\.woff2$/.test(request.url())) faces.push(request.url());
+  });
+  await page.goto("/fr/univers-marin/pmr/accueil-pmr");
+  await appReady(page);
+  const marianne = page.locator('link[rel="stylesheet"][href^="/assets/marianne-"]');
+  await expect(marianne).toHaveAttribute("media", "print");
+  expect(faces).toEqual([]);
+
+  release();
+  await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
+  await expect(marianne).toHaveAttribute("media", "all");
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === "Marianne" && face.status === "loaded")))
+    .toBe(true);
+  expect(faces.some((url) => /\/Marianne-Regular-latin-[^/]+\.woff2$/.test(url))).toBe(true);
 });
 
 test.describe("on a phone, /fr/login", () => {

@@ -101,6 +101,26 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
     expect(answers).toEqual(["/api/mes-droits failed", "/env.js failed", "/logout failed"]);
   });
 
+  test("a repeat visit to a /univers-marin page paints in Marianne: from the cache, its stylesheet blocks the first paint", async ({
+    page,
+  }) => {
+    await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");
+    const marianne = page.locator('link[rel="stylesheet"][href^="/assets/marianne-"]');
+    await expect(marianne).toHaveCount(1);
+    // The export defers it for a first visit (media="print"); the worker's copy of the page does not.
+    expect(await marianne.getAttribute("media")).toBeNull();
+    expect(await marianne.getAttribute("data-deferred-fonts")).toBeNull();
+    const blocking = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType("resource").find((entry) => /\/assets\/marianne-/.test(entry.name)) as
+            | (PerformanceResourceTiming & { renderBlockingStatus?: string })
+            | undefined
+        )?.renderBlockingStatus,
+    );
+    expect(blocking).toBe("blocking");
+  });
+
   test("offline, its page says it needs the network; back online, the module mounts without a reload", async ({ page, context }) => {
     await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expect(page.locator("main #univers-marin h1")).toHaveText("Accueil de mon espace marin");

@@ -9,6 +9,7 @@ import { createQueryClient } from "./app/query-client";
 import { createBrowserApiClient } from "./api/client";
 import { createShellBridge } from "./app/shell-bridge";
 import { startServiceWorker } from "./app/start-service-worker";
+import { applyDeferredFonts } from "./app/deferred-fonts";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
@@ -90,4 +91,9 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
     ),
   );
   startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate));
+  applyDeferredFonts({
+    doc: document,
+    status: universMarin.status,
+    onPageResolved: (listener) => router.subscribe("onResolved", (event) => listener(event.toLocation.pathname)),
+  });
 }

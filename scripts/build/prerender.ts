@@ -8,9 +8,11 @@ import type { RenderedPage } from "../../src/entry-server";
 import { CATALOGS } from "../../src/i18n/catalogs";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { exportedPages } from "../exported-pages";
+import { DEFERRED_FONTS_MARKUP } from "../../src/service-worker/deferred-fonts-markup";
 import { isUniversMarinPath } from "../../src/route-table/table";
 import { framePreloads } from "./frame-preloads";
 import { type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
+import { MARIANNE_STYLESHEET_RECORD } from "./vite-marianne-stylesheet";
 
 /**
  * Renders every shell page per language into dist/ with the router's own rendering, so that
@@ -37,6 +39,7 @@ function messagesOf(locale: Locale): Messages {
 const template = readFileSync(join(dist, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const moduleHost = moduleHostAssets(manifest);
+const marianne = (JSON.parse(readFileSync(join(dist, MARIANNE_STYLESHEET_RECORD), "utf8")) as { href: string }).href;
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 let count = 0;
@@ -46,12 +49,15 @@ for (const page of exportedPages()) {
     throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.expectedStatus}`);
   }
   const assets = pageAssets(manifest, rendered.routeIds);
+  const frame = isUniversMarinPath(page.url);
   const head = [
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...(isUniversMarinPath(page.url) ? framePreloads(assets, moduleHost, page.locale) : []),
+    // Render-blocking on the shell's pages, whose content is in the page; deferred on the frame's.
+    `<link rel="stylesheet" crossorigin href="${marianne}"${frame ? DEFERRED_FONTS_MARKUP : ""}>`,
+    ...(frame ? framePreloads(assets, moduleHost, page.locale) : []),
   ].join("\n    ");
   const html = template
-    .replace("</head>", head === "" ? "</head>" : `  ${head}\n  </head>`)
+    .replace("</head>", `  ${head}\n  </head>`)
     .replace('<html lang="fr"', `<html lang="${rendered.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(

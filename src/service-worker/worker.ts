@@ -1,7 +1,8 @@
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import type { PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { withFontsInHead } from "./fonts-in-head";
 import { SKIP_WAITING } from "./messages";
 import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./page-urls";
 
@@ -26,6 +27,7 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 cleanupOutdatedCaches();
+addPlugins([{ cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withFontsInHead(cachedResponse) }]);
 precacheAndRoute(self.__WB_MANIFEST, {
   // Pages read their query on the client (sign-in errors, retour): the exported page is the same.
   ignoreURLParametersMatching: [/./],
