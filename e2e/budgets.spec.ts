@@ -102,6 +102,25 @@ test("a /univers-marin page asks from its head, before its first paint, for all 
   }
 });
 
+test("a /univers-marin page asks for the rights and habilitations before the app's code has come, and the app takes those answers", async ({
+  page,
+}) => {
+  await signInRequest(page.request, "marin-fc");
+  const { calls } = recordApiCalls(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/libraries-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/fr/univers-marin/pmr/accueil-pmr");
+  await expect.poll(() => calls.slice().sort()).toEqual(["GET /api/habilitations", "GET /api/mes-droits"]);
+
+  release();
+  await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
+  expect(calls.filter((call) => call === "GET /api/mes-droits" || call === "GET /api/habilitations")).toHaveLength(2);
+});
+
 test("a /univers-marin page on a first visit applies Marianne once the module has painted, not while it loads", async ({ page }) => {
   await signInRequest(page.request, "marin-fc");
   let release: () => void = () => undefined;

@@ -6,7 +6,9 @@ import "./layout/header/header-fit.css";
 import "./features/univers-marin/frame.css";
 import { afterFirstContentfulPaint } from "./app/after-first-paint";
 import { routeModules } from "./app/route-modules";
+import { getConfig } from "./config/config";
 import { loadRuntimeConfig } from "./config/load-runtime-config";
+import { sendModulePageRequests } from "./features/univers-marin/first-requests";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
@@ -30,6 +32,10 @@ function loadApp(): void {
   }
   // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
   const runtimeConfig = loadRuntimeConfig();
+  sendModulePageRequests(
+    window.location,
+    runtimeConfig.settled.then(() => getConfig().UNIVERS_MARIN_HOST),
+  );
   const locale = localeFromPath(window.location.pathname);
   const labelFiles = fetchCatalogs(locale);
   // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their

@@ -40,11 +40,7 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   const leavePage = createLeavePage(window);
   const universMarin = createUniversMarinHost();
   const router = createAppRouter(createShellHistory(), queryClient);
-  startUniversMarinEarly(
-    window.location,
-    universMarin,
-    configured.then(() => getConfig().UNIVERS_MARIN_HOST),
-  );
+  startUniversMarinEarly(window.location, universMarin);
   const startSession = createSessionStartup({
     queryClient,
     api,

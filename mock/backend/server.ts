@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { autoconnexionSchema } from "../../src/api/autoconnexion";
 import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
-import { HABILITATIONS_PATH, habilitationsSchema } from "../../src/api/habilitations";
+import { habilitationsSchema } from "../../src/api/habilitations";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../src/api/session-paths";
 import { XSRF_COOKIE, XSRF_HEADER } from "../../src/api/http-client";
-import { MES_DROITS_PATH, mesDroitsSchema } from "../../src/api/mes-droits";
+import { mesDroitsSchema } from "../../src/api/mes-droits";
 import { RECONCILIATION_PATH, reconciliationRequestSchema, reconciliationResponseSchema } from "../../src/api/reconciliation";
 import { SELECTION_LANGUE_PATH, langueSchema } from "../../src/api/selection-langue";
 import { AUTOCONNEXION_PATH } from "../../src/api/autoconnexion";

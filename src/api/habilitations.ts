@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { HttpClient } from "./http-client";
-
-export const HABILITATIONS_PATH = "/api/habilitations";
+import { HABILITATIONS_PATH } from "./session-paths";
 
 export const PROVIDER_CODES = ["FC", "CER"] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];

@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { HttpClient } from "./http-client";
-
-export const MES_DROITS_PATH = "/api/mes-droits";
+import { MES_DROITS_PATH } from "./session-paths";
 
 /** A right (spec point 3): a permission label of the central authentication service. */
 export const droitSchema = z.object({ libelleCerbere: z.string() });

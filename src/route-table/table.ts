@@ -1,4 +1,7 @@
 import { stripLocale } from "../i18n/locales";
+import { UNIVERS_MARIN_BASE, isUniversMarinPath } from "./univers-marin-path";
+
+export { UNIVERS_MARIN_BASE, isUniversMarinPath };
 
 /**
  * The portal's pages, shell and sub-application, each declared once with what the rest of the
@@ -36,8 +39,6 @@ const page = <Path extends RoutePattern>(path: Path, access: Access, menuHidden 
   exported: true,
 });
 
-/** Spec 2.2: the sub-application is mounted under this segment. */
-export const UNIVERS_MARIN_BASE = "/univers-marin";
 
 /**
  * Every page, in the order of the export: the shell's of spec 2.1, then the sub-application's
@@ -79,12 +80,6 @@ export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 /** The home page, where the empty path and every "home" link lead (spec 2.1). */
 export const HOME_ROUTE = ROUTES.home;
 
-const UNIVERS_MARIN_SEGMENT = new RegExp(`${UNIVERS_MARIN_BASE}(?=/|$|[?#])`, "i");
-
-/** Spec 2.2: the sub-application is mounted for any path that contains /univers-marin, in any letter case. */
-export function isUniversMarinPath(path: string): boolean {
-  return UNIVERS_MARIN_SEGMENT.test(path);
-}
 
 /** True for the sub-application's own routes (spec 2.2), not its frame nor the shell's pages. */
 export function isSubApplicationRoute(route: PortalRoute): boolean {

@@ -1,4 +1,3 @@
-import { moduleUrl } from "./module-url";
 import type { UniversMarinHost } from "./host";
 import { isUniversMarinPath } from "../../route-table/table";
 
@@ -7,25 +6,9 @@ import { isUniversMarinPath } from "../../route-table/table";
  * session's calls, not once the shell has rendered the frame. Started from the frame, it waited
  * for hydration, the shell's effects and DSFR's script: the module painted 0.3 s later on a 4x
  * slower CPU. The application is still registered only once the rights have answered (host.ts),
- * and mounts once the frame is on the page. main.js is preloaded once env.js has named its host,
- * as SystemJS will load it (CORS only across origins), so that the browser hands SystemJS the
- * response it already has.
+ * and mounts once the frame is on the page. What needs nothing of the app (the rights, main.js)
+ * the page's entry has already asked for (first-requests.ts).
  */
-export function startUniversMarinEarly(
-  location: Pick<Location, "pathname" | "origin">,
-  host: Pick<UniversMarinHost, "activate">,
-  moduleHost: Promise<string | undefined>,
-  doc: Document = document,
-): void {
-  if (!isUniversMarinPath(location.pathname)) return;
-  host.activate();
-  void moduleHost.then((hostUrl) => {
-    if (!hostUrl) return;
-    const link = doc.createElement("link");
-    link.rel = "preload";
-    link.as = "script";
-    if (new URL(hostUrl).origin !== location.origin) link.crossOrigin = "anonymous";
-    link.href = moduleUrl(hostUrl);
-    doc.head.append(link);
-  });
+export function startUniversMarinEarly(location: Pick<Location, "pathname">, host: Pick<UniversMarinHost, "activate">): void {
+  if (isUniversMarinPath(location.pathname)) host.activate();
 }
