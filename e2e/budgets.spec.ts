@@ -96,7 +96,10 @@ test("a /univers-marin page asks from its head, before its first paint, for all 
     /^\/assets\/i18n\/error\.es\.json$/,
   ]) {
     // Once: the app's own request took the preloaded answer, made in the same mode.
-    expect(requested.filter((path) => pattern.test(path)), String(pattern)).toHaveLength(1);
+    expect(
+      requested.filter((path) => pattern.test(path)),
+      String(pattern),
+    ).toHaveLength(1);
     const start = starts.find(([path]) => pattern.test(path))?.[1] ?? Number.NaN;
     expect(start, String(pattern)).toBeLessThan(firstContentfulPaint);
   }

@@ -114,8 +114,7 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
       () =>
         (
           performance.getEntriesByType("resource").find((entry) => /\/assets\/marianne-/.test(entry.name)) as
-            | (PerformanceResourceTiming & { renderBlockingStatus?: string })
-            | undefined
+            (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined
         )?.renderBlockingStatus,
     );
     expect(blocking).toBe("blocking");

@@ -38,7 +38,10 @@ export function marianneStylesheet(): Plugin {
         if (faces === "") continue;
         // Its name was hashed with the faces in: renamed for what it now holds, so that a
         // release that changes what is taken out never reuses a name a browser keeps a year.
-        const renamed = output.fileName.replace(/-[\w-]{8}\.css$/, `-${createHash("sha256").update(rest).digest("base64url").slice(0, 8)}.css`);
+        const renamed = output.fileName.replace(
+          /-[\w-]{8}\.css$/,
+          `-${createHash("sha256").update(rest).digest("base64url").slice(0, 8)}.css`,
+        );
         for (const other of Object.values(bundle)) {
           if (other.type === "chunk") {
             const css = other.viteMetadata?.importedCss;

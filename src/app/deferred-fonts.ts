@@ -10,8 +10,9 @@ export interface DeferredFontsDeps {
 }
 
 /**
- * Applies Marianne's deferred stylesheet (src/service-worker/deferred-fonts-markup.ts) once the module has mounted or failed (its alert then is the
- * page's content), or once the user is on a shell page: whichever comes first.
+ * Applies Marianne's deferred stylesheet (src/service-worker/deferred-fonts-markup.ts) once the
+ * module has mounted or failed (its alert then is the page's content), or once the user is on a
+ * shell page: whichever comes first.
  */
 export function applyDeferredFonts({ doc, status, onPageResolved }: DeferredFontsDeps): void {
   const link = doc.querySelector<HTMLLinkElement>(`link[${DEFERRED_FONTS_ATTRIBUTE}]`);

@@ -39,7 +39,6 @@ const page = <Path extends RoutePattern>(path: Path, access: Access, menuHidden 
   exported: true,
 });
 
-
 /**
  * Every page, in the order of the export: the shell's of spec 2.1, then the sub-application's
  * frame (any /univers-marin path that is not one of its routes) and its routes of spec 2.2.
@@ -79,7 +78,6 @@ export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
 /** The home page, where the empty path and every "home" link lead (spec 2.1). */
 export const HOME_ROUTE = ROUTES.home;
-
 
 /** True for the sub-application's own routes (spec 2.2), not its frame nor the shell's pages. */
 export function isSubApplicationRoute(route: PortalRoute): boolean {
