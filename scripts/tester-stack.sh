@@ -5,8 +5,21 @@
 # end. Then: base images (pulled, or local stand-ins where no registry answers), the three
 # images, checks on the portal image and its running container, and the e2e suite in the
 # Playwright service against http://portal:8080. Fails on any failed check or test.
+#
+# --alongside CMD runs CMD (CI: the host's npm test) while the images build: the builds wait on
+# the registry and on single-threaded steps, so on two cores the two overlap well; the stack's
+# own end-to-end run waits for CMD, so that two browser suites never compete for the CPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+alongside=""
+if [ "${1:-}" = --alongside ]; then
+  [ -n "${2:-}" ] || { echo "usage: $0 [--alongside COMMAND]" >&2; exit 2; }
+  alongside="$2"
+elif [ $# -gt 0 ]; then
+  echo "usage: $0 [--alongside COMMAND]" >&2
+  exit 2
+fi
 
 PROJECT=portail-marin-stack
 PORTAL_IMAGE=portail-marin/portal:stack
@@ -25,12 +38,17 @@ timed() {
   shift
   "$@"
   echo "stack: $label took $((SECONDS - started)) s"
+  # A command run alongside that has already failed fails the run now, not after the builds.
+  if [ -n "$alongside_pid" ] && ! kill -0 "$alongside_pid" 2>/dev/null; then wait_alongside; fi
 }
 
 dockerd_pid=""
 compose_up=""
+alongside_pid=""
 cleanup() {
   local status=$?
+  # Its own process group (setsid below): the whole of it, npm's children included.
+  if [ -n "$alongside_pid" ]; then kill -- "-$alongside_pid" 2>/dev/null || true; fi
   if [ -n "$compose_up" ]; then compose down --volumes --remove-orphans >/dev/null 2>&1 || true; fi
   if [ -n "$dockerd_pid" ]; then
     kill "$dockerd_pid" 2>/dev/null || true
@@ -139,7 +157,22 @@ check_running_portal() {
   echo "stack: portal container ok (healthy, read-only root, uid 101, env.js and CSP from the compose file)"
 }
 
+# The command's status, once it has ended; its time is printed as the stack's steps are.
+wait_alongside() {
+  local status=0 started=$SECONDS
+  wait "$alongside_pid" || status=$?
+  alongside_pid=""
+  echo "stack: waited $((SECONDS - started)) s for \"$alongside\" to end; it took $((SECONDS - alongside_started)) s"
+  [ "$status" = 0 ] || fail "\"$alongside\" exited with $status"
+}
+
 mkdir -p .tmp
+if [ -n "$alongside" ]; then
+  log "alongside the images: $alongside"
+  alongside_started=$SECONDS
+  setsid bash -c "$alongside" &
+  alongside_pid=$!
+fi
 timed "engine start" start_engine
 timed "base images" bash scripts/stand-in-bases.sh
 timed "portal image" build "$PORTAL_IMAGE" docker/Dockerfile
@@ -150,6 +183,7 @@ docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E '
 echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.27-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
+if [ -n "$alongside_pid" ]; then wait_alongside; fi
 
 log "stack up"
 compose_up=1
