@@ -154,6 +154,33 @@ test("a /univers-marin page on a first visit applies Marianne once the module ha
   expect(faces.some((url) => /\/Marianne-Regular-latin-[^/]+\.woff2$/.test(url))).toBe(true);
 });
 
+test("Marianne waits for the module's own stylesheet: its faces never take the link from it", async ({ page }) => {
+  await signInRequest(page.request, "marin-fc");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/demo.css",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const faces: string[] = [];
+  page.on("request", (request) => {
+    if (/\/Marianne-[^/]+\.woff2$/.test(request.url())) faces.push(request.url());
+  });
+  await page.goto("/fr/univers-marin/pmr/accueil-pmr");
+  // Mounted and painted, in the local fallback, while its stylesheet is still on its way.
+  await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
+  const marianne = page.locator('link[rel="stylesheet"][href^="/assets/marianne-"]');
+  expect(await marianne.getAttribute("media")).toBe("print");
+  expect(faces).toEqual([]);
+
+  release();
+  await expect(marianne).toHaveAttribute("media", "all");
+  await expect.poll(() => faces.some((url) => /\/Marianne-Regular-latin-[^/]+\.woff2$/.test(url))).toBe(true);
+});
+
 test.describe("on a phone, /fr/login", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 

@@ -15,6 +15,16 @@ function pageResolutions() {
   };
 }
 
+/** The module's paint, driven by the test. */
+function modulePaint() {
+  const waiting: Array<() => void> = [];
+  return {
+    afterModulePaint: (then: () => void) => void waiting.push(then),
+    paint: () => waiting.splice(0).forEach((then) => then()),
+    waiting: () => waiting.length,
+  };
+}
+
 const link = () => document.querySelector<HTMLLinkElement>('link[href="/assets/marianne-x.css"]');
 
 describe("applyDeferredFonts", () => {
@@ -22,15 +32,20 @@ describe("applyDeferredFonts", () => {
     document.head.innerHTML = `<link rel="stylesheet" href="/assets/marianne-x.css"${DEFERRED_FONTS_MARKUP}>`;
   });
 
-  it("keeps Marianne for print while the module loads, and applies it once the module has mounted", () => {
+  it("keeps Marianne for print while the module loads and mounts, and applies it once its content has painted", () => {
     const status = createUniversMarinStatus();
     const pages = pageResolutions();
-    applyDeferredFonts({ doc: document, status, onPageResolved: pages.onPageResolved });
+    const painting = modulePaint();
+    applyDeferredFonts({ doc: document, status, onPageResolved: pages.onPageResolved, afterModulePaint: painting.afterModulePaint });
     status.set({ kind: "loading" });
     pages.resolve("/fr/univers-marin/pmr/mes-titres");
     expect(link()?.media).toBe("print");
 
     status.set({ kind: "mounted" });
+    status.set({ kind: "mounted" });
+    expect(link()?.media).toBe("print");
+    expect(painting.waiting()).toBe(1);
+    painting.paint();
     expect(link()?.media).toBe("all");
     expect(link()?.hasAttribute("data-deferred-fonts")).toBe(false);
     expect(pages.listening()).toBe(0);
@@ -51,10 +66,18 @@ describe("applyDeferredFonts", () => {
     expect(link()?.media).toBe("all");
   });
 
-  it("applies it at once when the module had mounted before the app looked", () => {
+  it("waits for the paint too when the module had mounted before the app looked", () => {
     const status = createUniversMarinStatus();
     status.set({ kind: "mounted" });
-    applyDeferredFonts({ doc: document, status, onPageResolved: pageResolutions().onPageResolved });
+    const painting = modulePaint();
+    applyDeferredFonts({
+      doc: document,
+      status,
+      onPageResolved: pageResolutions().onPageResolved,
+      afterModulePaint: painting.afterModulePaint,
+    });
+    expect(link()?.media).toBe("print");
+    painting.paint();
     expect(link()?.media).toBe("all");
   });
 
