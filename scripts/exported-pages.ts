@@ -1,7 +1,8 @@
 import { NOT_FOUND_MARK } from "../src/app/hydration";
 import { LOCALES, type Locale } from "../src/i18n/locales";
 import { ERROR_KINDS } from "../src/features/errors/error-codes";
-import { type PortalRoute, ROUTES, ROUTE_IDS, UNIVERS_MARIN_BASE, fillPattern } from "../src/route-table/table";
+import { type PortalRoute, ROUTES, ROUTE_IDS, fillPattern } from "../src/route-table/table";
+import { UNIVERS_MARIN_BASE } from "../src/route-table/univers-marin-path";
 
 const exported = ROUTE_IDS.map((id) => ROUTES[id]).filter((route: PortalRoute) => route.exported);
 

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales";
 import { ERROR_KINDS } from "../src/features/errors/error-codes";
-import { HOME_ROUTE, LOGOUT_PATH, ROUTES, UNIVERS_MARIN_BASE, fillPattern } from "../src/route-table/table";
+import { HOME_ROUTE, LOGOUT_PATH, ROUTES, fillPattern } from "../src/route-table/table";
+import { UNIVERS_MARIN_BASE } from "../src/route-table/univers-marin-path";
 import { SUB_APPLICATION_PATHS } from "./exported-pages";
 
 // nginx cannot read the route table: its locations that name pages or languages are written out

@@ -9,7 +9,7 @@ import { CATALOGS } from "../../src/i18n/catalogs";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { exportedPages } from "../exported-pages";
 import { DEFERRED_FONTS_MARKUP } from "../../src/service-worker/deferred-fonts-markup";
-import { isUniversMarinPath } from "../../src/route-table/table";
+import { isUniversMarinPath } from "../../src/route-table/univers-marin-path";
 import { framePreloads } from "./frame-preloads";
 import { type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
 import { MARIANNE_STYLESHEET_RECORD } from "./vite-marianne-stylesheet";

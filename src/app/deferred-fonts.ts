@@ -1,5 +1,5 @@
 import type { UniversMarinStatus } from "../features/univers-marin/state";
-import { isUniversMarinPath } from "../route-table/table";
+import { isUniversMarinPath } from "../route-table/univers-marin-path";
 import { DEFERRED_FONTS_ATTRIBUTE } from "../service-worker/deferred-fonts-markup";
 import { afterStylesheetsPaint } from "./after-stylesheets-paint";
 

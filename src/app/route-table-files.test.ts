@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { type StaticDataRouteOption, createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { ROUTES, ROUTE_IDS, type RouteId, UNIVERS_MARIN_BASE } from "../route-table/table";
+import { ROUTES, ROUTE_IDS, type RouteId } from "../route-table/table";
+import { UNIVERS_MARIN_BASE } from "../route-table/univers-marin-path";
 import { ROUTE_TITLES } from "../route-table/titles";
 import { createAppRouter } from "./router";
 

@@ -1,8 +1,6 @@
 import { stripLocale } from "../i18n/locales";
 import { UNIVERS_MARIN_BASE, isUniversMarinPath } from "./univers-marin-path";
 
-export { UNIVERS_MARIN_BASE, isUniversMarinPath };
-
 /**
  * The portal's pages, shell and sub-application, each declared once with what the rest of the
  * code decides from it: the 401 rule, the habilitation redirect, the menu, the site map, the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UNIVERS_MARIN_BASE, siteMapPaths } from "../../route-table/table";
+import { siteMapPaths } from "../../route-table/table";
+import { UNIVERS_MARIN_BASE } from "../../route-table/univers-marin-path";
 import { SITE_MAP, type SiteMapEntry } from "./site-map";
 
 function flatten(entries: readonly SiteMapEntry[]): SiteMapEntry[] {

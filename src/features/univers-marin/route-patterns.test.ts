@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ROUTES, isUniversMarinPath, matchesPattern, routeAt } from "../../route-table/table";
+import { ROUTES, matchesPattern, routeAt } from "../../route-table/table";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import { SUB_APPLICATION_ROUTES, SUB_APPLICATION_TITLE, subApplicationTitle } from "./route-patterns";
 
 // The seafarer search is the route table's own entry now: the page a path is, under any prefix and case.

@@ -25,7 +25,7 @@ import { localeFromPath, localePrefix } from "../../i18n/locales";
 import { readLifecycles } from "./lifecycles";
 import { moduleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
-import { isUniversMarinPath } from "../../route-table/table";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import type { FrameSlot, UniversMarinStatus } from "./state";
 
 export const APP_NAME = "univers-marin";

@@ -1,5 +1,5 @@
 import type { UniversMarinHost } from "./host";
-import { isUniversMarinPath } from "../../route-table/table";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 
 /**
  * A /univers-marin page is the sub-application's: its host starts as the app boots, beside the

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ROUTES, type RouteId, isUniversMarinPath, routeAt, routeIdAt } from "../../route-table/table";
+import { ROUTES, type RouteId, routeAt, routeIdAt } from "../../route-table/table";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 
 /** The skip link 'Menu' targets this id (the menu's own code is loaded later, SiteHeader.tsx). */
 export const MENU_ID = "menu";
