@@ -1,3 +1,5 @@
+import { ACCEPT_JSON } from "./accept-json";
+
 /**
  * GETs the page's entry sends before the app's code has come, for the app's client to take, once
  * each, instead of sending its own (client.ts). On a /univers-marin page, the module is registered
@@ -11,7 +13,7 @@ export type EarlyFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 export function sendEarly(paths: readonly string[], fetchImpl: EarlyFetch = (path, init) => fetch(path, init)): void {
   for (const path of paths) {
-    const response = fetchImpl(path, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+    const response = fetchImpl(path, { headers: ACCEPT_JSON, credentials: "same-origin" });
     // Taken by the client, which reports a failure; never taken (a page left first), unheard.
     response.catch(() => undefined);
     early.set(path, response);

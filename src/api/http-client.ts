@@ -1,6 +1,7 @@
 import type { z } from "zod/mini";
 import { ApiError, describeZodError } from "./errors";
 import { failureAction, needsXsrfHeader, readCookie } from "./policies";
+import { ACCEPT_JSON } from "./accept-json";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
@@ -59,7 +60,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const method = options.method ?? "GET";
     const url = withQuery(path, options.query);
-    const headers = new Headers({ Accept: "application/json" });
+    const headers = new Headers(ACCEPT_JSON);
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
     if (needsXsrfHeader(method, url, deps.location().origin)) {
       const token = readCookie(deps.cookies(), XSRF_COOKIE);
