@@ -20,7 +20,9 @@ import { startConnectionNotice } from "./offline/connection-notice";
  * otherwise take bandwidth from the stylesheets and fonts the first paint waits for. The route's
  * own chunks, which the export lists on #root, the label files of the page's language and the
  * runtime configuration (env.js) are requested at the same moment, so that hydration does not
- * wait for the app to ask for them.
+ * wait for the app to ask for them; on a /univers-marin page, so are the rights and habilitations
+ * the module's registration waits for, and main.js once env.js has named its host
+ * (features/univers-marin/first-requests.ts).
  */
 function loadApp(): void {
   for (const href of routeModules(document.getElementById("root"))) {
