@@ -1,6 +1,7 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdRequests, recordMarianneFaces } from "./held-requests";
 import { recordLayoutShifts } from "./layout-shifts";
 import { appReady, recordApiCalls, signInRequest } from "./session-sign-in";
 import { PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
@@ -110,12 +111,7 @@ test("a /univers-marin page asks for the rights and habilitations before the app
 }) => {
   await signInRequest(page.request, "marin-fc");
   const { calls } = recordApiCalls(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/libraries-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/libraries-[^/]+\.js$/);
   await page.goto("/fr/univers-marin/pmr/accueil-pmr");
   await expect.poll(() => calls.slice().sort()).toEqual(["GET /api/habilitations", "GET /api/mes-droits"]);
 
@@ -126,19 +122,8 @@ test("a /univers-marin page asks for the rights and habilitations before the app
 
 test("a /univers-marin page on a first visit applies Marianne once the module has painted, not while it loads", async ({ page }) => {
   await signInRequest(page.request, "marin-fc");
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/main.js",
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  const faces: string[] = [];
-  page.on("request", (request) => {
-    if (/\/Marianne-[^/]+\.woff2$/.test(request.url())) faces.push(request.url());
-  });
+  const release = await holdRequests(page, (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/main.js");
+  const faces = recordMarianneFaces(page);
   await page.goto("/fr/univers-marin/pmr/accueil-pmr");
   await appReady(page);
   const marianne = page.locator('link[rel="stylesheet"][href^="/assets/marianne-"]');
@@ -156,19 +141,8 @@ test("a /univers-marin page on a first visit applies Marianne once the module ha
 
 test("Marianne waits for the module's own stylesheet: its faces never take the link from it", async ({ page }) => {
   await signInRequest(page.request, "marin-fc");
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/demo.css",
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  const faces: string[] = [];
-  page.on("request", (request) => {
-    if (/\/Marianne-[^/]+\.woff2$/.test(request.url())) faces.push(request.url());
-  });
+  const release = await holdRequests(page, (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/demo.css");
+  const faces = recordMarianneFaces(page);
   await page.goto("/fr/univers-marin/pmr/accueil-pmr");
   // Mounted and painted, in the local fallback, while its stylesheet is still on its way.
   await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { holdRequests } from "./held-requests";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
@@ -182,12 +183,7 @@ test.describe("keyboard and screen readers", () => {
     page,
   }) => {
     // The export of this page has no menu (it is the session's): it comes with its own chunk.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/MainMenu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/MainMenu-[\w-]+\.js$/);
     await open(page, "/fr/accessibilite");
     // The session has answered: the menu is enabled, and only its code is missing.
     await expect(page.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).first()).toBeVisible();
