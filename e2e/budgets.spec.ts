@@ -1,7 +1,7 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { holdRequests, recordMarianneFaces } from "./held-requests";
+import { holdRequests } from "./held-requests";
 import { recordLayoutShifts } from "./layout-shifts";
 import { appReady, recordApiCalls, signInRequest } from "./session-sign-in";
 import { PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
@@ -119,6 +119,15 @@ test("a /univers-marin page asks for the rights and habilitations before the app
   await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
   expect(calls.filter((call) => call === "GET /api/mes-droits" || call === "GET /api/habilitations")).toHaveLength(2);
 });
+
+/** The URLs of Marianne's faces the page requests, as they are requested. */
+function recordMarianneFaces(page: Page): string[] {
+  const faces: string[] = [];
+  page.on("request", (request) => {
+    if (/\/Marianne-[^/]+\.woff2$/.test(request.url())) faces.push(request.url());
+  });
+  return faces;
+}
 
 test("a /univers-marin page on a first visit applies Marianne once the module has painted, not while it loads", async ({ page }) => {
   await signInRequest(page.request, "marin-fc");

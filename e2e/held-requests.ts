@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 type UrlMatch = Parameters<Page["route"]>[0];
 
@@ -14,13 +14,4 @@ export async function holdRequests(page: Page, url: UrlMatch): Promise<() => voi
     await route.continue();
   });
   return release;
-}
-
-/** The URLs of Marianne's faces the page requests, as they are requested. */
-export function recordMarianneFaces(page: Page): string[] {
-  const faces: string[] = [];
-  page.on("request", (request: Request) => {
-    if (/\/Marianne-[^/]+\.woff2$/.test(request.url())) faces.push(request.url());
-  });
-  return faces;
 }
