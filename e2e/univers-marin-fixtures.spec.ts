@@ -17,6 +17,14 @@ test.use({ persona: "marin-fc" });
 /** A style the CSP refused, as the page reports it (securitypolicyviolation) and as the console does. */
 const STYLE_VIOLATION = /^CSP: style-src|Content Security Policy directive ["']style-src/;
 
+/**
+ * single-spa's warning that a lifecycle has run past 1 s (spec 9), in its minified form: it
+ * measures how busy the machine is (a framework fixture's first mount on a loaded CI runner),
+ * not the shell. Its error at the 3 s limit still counts; univers-marin-failures.spec.ts
+ * checks both messages.
+ */
+const SLOW_LIFECYCLE_WARNING = /^warning: single-spa minified message #31:/;
+
 const NOT_FOUND = /^(Page non trouvée|Page not found|Página no encontrada)$/;
 
 /** What the page records from its first script on: every URL written to the history, and anything wrong seen meanwhile. */
@@ -105,7 +113,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
         ),
         "the shell's frame kept",
       ).toBe(true);
-      expect(consoleProblems.filter(counted)).toEqual([]);
+      expect(consoleProblems.filter((problem) => counted(problem) && !SLOW_LIFECYCLE_WARNING.test(problem))).toEqual([]);
     }
 
     test("internal links: one entry each, Back and Forward between its pages, mounted once", async ({ page, consoleProblems }) => {
