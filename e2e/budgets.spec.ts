@@ -1,4 +1,5 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
+import { SHELL_PARTS_CAP_MS } from "../src/app/module-paint";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
@@ -162,6 +163,32 @@ test("Marianne waits for the module's own stylesheet: its faces never take the l
   release();
   await expect(marianne).toHaveAttribute("media", "all");
   await expect.poll(() => faces.some((url) => /\/Marianne-Regular-latin-[^/]+\.woff2$/.test(url))).toBe(true);
+});
+
+test("DSFR's script and the shell's deferred stylesheets wait for the module's content too, then the header's menu works", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInRequest(page.request, "marin-fc");
+  const release = await holdRequests(page, (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/demo.css");
+  const laterParts: { readonly url: string; readonly at: number }[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(dsfr-scripts|dsfr-styles-deferred)-[\w-]+\.(js|css)$/.test(request.url()))
+      laterParts.push({ url: request.url(), at: Date.now() });
+  });
+  const navigatedAt = Date.now();
+  await page.goto("/fr/univers-marin/pmr/accueil-pmr");
+  await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
+  const releasedAt = Date.now();
+  release();
+
+  await appReady(page);
+  expect(laterParts.some(({ url }) => /\/dsfr-scripts-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(laterParts.some(({ url }) => /\/dsfr-styles-deferred-[\w-]+\.css$/.test(url))).toBe(true);
+  // Before the module's stylesheet has come, only at their cap: a slow machine may reach it.
+  expect(laterParts.filter(({ at }) => at < releasedAt && at - navigatedAt < SHELL_PARTS_CAP_MS)).toEqual([]);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("navigation", { name: "Menu principal" })).toBeVisible();
 });
 
 test.describe("on a phone, /fr/login", () => {

@@ -10,6 +10,7 @@ import { createBrowserApiClient } from "./api/client";
 import { createShellBridge } from "./app/shell-bridge";
 import { startServiceWorker } from "./app/start-service-worker";
 import { applyDeferredFonts } from "./app/deferred-fonts";
+import { createModulePaint } from "./app/module-paint";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { createAppRouter } from "./app/router";
 import { getConfig } from "./config/config";
@@ -41,6 +42,12 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   const universMarin = createUniversMarinHost();
   const router = createAppRouter(createShellHistory(), queryClient);
   startUniversMarinEarly(window.location, universMarin);
+  const modulePaint = createModulePaint({
+    doc: document,
+    pathname: window.location.pathname,
+    status: universMarin.status,
+    onPageResolved: (listener) => router.subscribe("onResolved", (event) => listener(event.toLocation.pathname)),
+  });
   const startSession = createSessionStartup({
     queryClient,
     api,
@@ -68,7 +75,15 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   if (!container) throw new Error("#root is missing from the page");
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} api={api} router={router} retrySession={startSession} universMarin={universMarin} />
+      <App
+        i18n={i18n}
+        queryClient={queryClient}
+        api={api}
+        router={router}
+        retrySession={startSession}
+        universMarin={universMarin}
+        modulePaint={modulePaint}
+      />
     </StrictMode>
   );
   // Everything requested before this mark is what the first render needed (npm run bench).
@@ -87,9 +102,5 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
     ),
   );
   startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate));
-  applyDeferredFonts({
-    doc: document,
-    status: universMarin.status,
-    onPageResolved: (listener) => router.subscribe("onResolved", (event) => listener(event.toLocation.pathname)),
-  });
+  applyDeferredFonts(document, modulePaint);
 }

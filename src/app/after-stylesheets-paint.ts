@@ -10,13 +10,14 @@ function loadingStylesheets(doc: Document): HTMLLinkElement[] {
 
 /**
  * Runs `then` once the stylesheets loading now have arrived (or failed, or `capMs` has passed)
- * and a frame has painted after them: what was just put in the page (the module's content, which
- * its own stylesheet styles) is then on screen as it should look. What `then` requests no longer
- * competes with those stylesheets, nor with that paint. A frame callback runs just before a
- * paint, the task it queues just after.
+ * and a frame painted after them has been shown: what was just put in the page (the module's
+ * content, which its own stylesheet styles) is then on screen as it should look. What `then`
+ * requests no longer competes with those stylesheets, nor with that paint. A frame callback runs
+ * just before a paint; the screen shows that frame some milliseconds later (a phone's compositor,
+ * a busy GPU), by the next frame at the latest: the task queued then comes after.
  */
 export function afterStylesheetsPaint(doc: Document, then: () => void, capMs = STYLESHEET_WAIT_MS): void {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(then));
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
   const loading = loadingStylesheets(doc);
   if (loading.length === 0) return void afterPaint();
   let left = loading.length;

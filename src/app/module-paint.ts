@@ -1,0 +1,93 @@
+import type { UniversMarinStatus } from "../features/univers-marin/state";
+import { isUniversMarinPath } from "../route-table/univers-marin-path";
+import { afterStylesheetsPaint } from "./after-stylesheets-paint";
+
+export interface ModulePaintDeps {
+  readonly doc: Document;
+  /** The path the page was opened at. */
+  readonly pathname: string;
+  readonly status: Pick<UniversMarinStatus, "get" | "subscribe">;
+  /** Calls the listener with each page the router has resolved; returns its unsubscribe. */
+  readonly onPageResolved: (listener: (pathname: string) => void) => () => void;
+  /** Runs its argument once the module's content has painted (after-stylesheets-paint.ts). */
+  readonly afterModulePaint?: (then: () => void) => void;
+}
+
+/**
+ * How long the shell's own later parts (DSFR's script and deferred stylesheets) wait at most for
+ * the module's content: until DSFR's script has started, the header's menu button and the
+ * display settings do nothing.
+ */
+export const SHELL_PARTS_CAP_MS = 3000;
+
+export interface ModulePaint {
+  /**
+   * Runs `then` once the page's first content is on screen, or at the latest `capMs` after
+   * this call when one is given.
+   */
+  readonly whenPainted: (then: () => void, capMs?: number) => void;
+}
+
+/**
+ * On a page opened at a /univers-marin path, the content a seafarer came for is the module's:
+ * what the shell can do a moment later (Marianne's faces, DSFR's script, the stylesheets of
+ * what shows after hydration) waits until it has painted, its own stylesheets in. Requested
+ * earlier, these took the link and the CPU from it: on a phone, its lead paragraph painted
+ * 0.3 s later and the page answered taps 200 ms later (npm run bench). The wait also ends when
+ * the module has failed (its alert is then the page's content) or the user is on a shell page;
+ * a page opened elsewhere has nothing to wait for.
+ */
+export function createModulePaint({
+  doc,
+  pathname,
+  status,
+  onPageResolved,
+  afterModulePaint = (then) => afterStylesheetsPaint(doc, then),
+}: ModulePaintDeps): ModulePaint {
+  const waiting = new Set<() => void>();
+  const stops: (() => void)[] = [];
+  let painted = false;
+  const open = () => {
+    if (painted) return;
+    painted = true;
+    stops.splice(0).forEach((stop) => stop());
+    const callbacks = [...waiting];
+    waiting.clear();
+    callbacks.forEach((then) => then());
+  };
+
+  if (!isUniversMarinPath(pathname)) open();
+  else {
+    let mountedOnce = false;
+    const onStatus = () => {
+      const { kind } = status.get();
+      if (kind === "failed") open();
+      if (kind !== "mounted" || mountedOnce) return;
+      mountedOnce = true;
+      afterModulePaint(open);
+    };
+    stops.push(
+      status.subscribe(onStatus),
+      onPageResolved((resolved) => {
+        if (!isUniversMarinPath(resolved)) open();
+      }),
+    );
+    onStatus();
+  }
+
+  return {
+    whenPainted(then, capMs) {
+      if (painted) return then();
+      let done = false;
+      const once = () => {
+        if (done) return;
+        done = true;
+        waiting.delete(once);
+        clearTimeout(cap);
+        then();
+      };
+      waiting.add(once);
+      const cap = capMs === undefined ? undefined : setTimeout(once, capMs);
+    },
+  };
+}
