@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ModulePaint, SHELL_PARTS_CAP_MS } from "./module-paint";
 import { useDsfrStart } from "./useDsfrStart";
 import { useReadyMark } from "./useReadyMark";
 
@@ -19,7 +20,7 @@ describe("DSFR's start and the ready mark", () => {
 
   it("marks the page ready only once the DSFR's script is loaded and started, a frame later, and the browser idle", async () => {
     const { unmount } = renderHook(() => {
-      useDsfrStart();
+      useDsfrStart(undefined);
       useReadyMark();
     });
     expect(dsfr.start).toHaveBeenCalledTimes(1);
@@ -34,6 +35,19 @@ describe("DSFR's start and the ready mark", () => {
     expect(document.documentElement.dataset.appReady).toBeUndefined();
     idle[0]?.();
     expect(document.documentElement.dataset.appReady).toBe("true");
+    unmount();
+  });
+
+  it("on a /univers-marin page, starts DSFR only once the module's content has been shown, at most after its cap", () => {
+    dsfr.start.mockClear();
+    const waiting: Array<{ then: () => void; capMs: number | undefined }> = [];
+    const modulePaint: ModulePaint = { whenPainted: (then, capMs) => void waiting.push({ then, capMs }) };
+    const { unmount } = renderHook(() => useDsfrStart(modulePaint));
+    expect(dsfr.start).not.toHaveBeenCalled();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.capMs).toBe(SHELL_PARTS_CAP_MS);
+    waiting[0]?.then();
+    expect(dsfr.start).toHaveBeenCalledTimes(1);
     unmount();
   });
 });
