@@ -43,6 +43,30 @@ test.describe("header", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  for (const lang of ["fr", "es"]) {
+    test(`on a phone, /${lang}: every control of the open menu fits the screen, the language selector's arrow included`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await open(page, `/${lang}/plan-site`);
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Men[uú]$/ })
+        .click();
+      const menu = page.locator(".fr-header__menu.fr-modal");
+      await expect(menu).toBeVisible();
+      const controls = menu.locator("a, button").filter({ visible: true });
+      expect(await controls.count()).toBeGreaterThan(5);
+      const overflowing = await controls.evaluateAll((elements) =>
+        elements
+          .map((element) => ({ text: element.textContent?.trim() ?? "", box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < 0 || box.right > document.documentElement.clientWidth)
+          .map(({ text, box }) => `${text}: ${Math.round(box.left)}–${Math.round(box.right)}`),
+      );
+      expect(overflowing).toEqual([]);
+    });
+  }
+
   test("a habilité seafarer sees who is signed in and the logout", async ({ page }) => {
     await open(page, "/fr/plan-site");
     const header = page.getByRole("banner");
