@@ -59,7 +59,7 @@ test.describe("header", () => {
       expect(await controls.count()).toBeGreaterThan(5);
       const overflowing = await controls.evaluateAll((elements) =>
         elements
-          .map((element) => ({ text: element.textContent?.trim() ?? "", box: element.getBoundingClientRect() }))
+          .map((element) => ({ text: element.textContent.trim(), box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.left < 0 || box.right > document.documentElement.clientWidth)
           .map(({ text, box }) => `${text}: ${Math.round(box.left)}–${Math.round(box.right)}`),
       );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createUniversMarinStatus } from "../features/univers-marin/state";
+import { type UniversMarinStatus, createUniversMarinStatus } from "../features/univers-marin/state";
 import { createModulePaint } from "./module-paint";
 
 function pageResolutions() {
@@ -25,6 +25,17 @@ function modulePaint() {
 }
 
 const MODULE_PAGE = "/fr/univers-marin/pmr/accueil-pmr";
+
+/** The gate of a page opened at a /univers-marin path, whose module's paint the test drives. */
+function moduleGate(status: UniversMarinStatus, painting: ReturnType<typeof modulePaint>) {
+  return createModulePaint({
+    doc: document,
+    pathname: MODULE_PAGE,
+    status,
+    ...pageResolutions(),
+    afterModulePaint: painting.afterModulePaint,
+  });
+}
 
 describe("createModulePaint", () => {
   afterEach(() => vi.useRealTimers());
@@ -73,13 +84,7 @@ describe("createModulePaint", () => {
     const status = createUniversMarinStatus();
     status.set({ kind: "mounted" });
     const painting = modulePaint();
-    const gate = createModulePaint({
-      doc: document,
-      pathname: MODULE_PAGE,
-      status,
-      ...pageResolutions(),
-      afterModulePaint: painting.afterModulePaint,
-    });
+    const gate = moduleGate(status, painting);
     const then = vi.fn();
     gate.whenPainted(then);
     expect(then).not.toHaveBeenCalled();
@@ -100,13 +105,7 @@ describe("createModulePaint", () => {
     vi.useFakeTimers();
     const painting = modulePaint();
     const status = createUniversMarinStatus();
-    const gate = createModulePaint({
-      doc: document,
-      pathname: MODULE_PAGE,
-      status,
-      ...pageResolutions(),
-      afterModulePaint: painting.afterModulePaint,
-    });
+    const gate = moduleGate(status, painting);
     const capped = vi.fn();
     const uncapped = vi.fn();
     gate.whenPainted(capped, 3000);
