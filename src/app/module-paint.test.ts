@@ -92,6 +92,42 @@ describe("createModulePaint", () => {
     expect(then).toHaveBeenCalledOnce();
   });
 
+  it("opens at once on a page opened offline, and when the connection drops while it waits: the module cannot come", () => {
+    const offlineListeners = new Set<() => void>();
+    const connection = (offline: boolean) => ({
+      offline: () => offline,
+      onOffline: (listener: () => void) => {
+        offlineListeners.add(listener);
+        return () => offlineListeners.delete(listener);
+      },
+    });
+    const openedOffline = createModulePaint({
+      doc: document,
+      pathname: MODULE_PAGE,
+      status: createUniversMarinStatus(),
+      ...pageResolutions(),
+      connection: connection(true),
+    });
+    const then = vi.fn();
+    openedOffline.whenPainted(then);
+    expect(then).toHaveBeenCalledOnce();
+    expect(offlineListeners.size).toBe(0);
+
+    const droppedLater = createModulePaint({
+      doc: document,
+      pathname: MODULE_PAGE,
+      status: createUniversMarinStatus(),
+      ...pageResolutions(),
+      connection: connection(false),
+    });
+    const later = vi.fn();
+    droppedLater.whenPainted(later);
+    expect(later).not.toHaveBeenCalled();
+    offlineListeners.forEach((listener) => listener());
+    expect(later).toHaveBeenCalledOnce();
+    expect(offlineListeners.size).toBe(0);
+  });
+
   it("has nothing to wait for on a page opened at a shell path", () => {
     const pages = pageResolutions();
     const gate = createModulePaint({ doc: document, pathname: "/en/plan-site", status: createUniversMarinStatus(), ...pages });

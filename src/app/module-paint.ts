@@ -11,7 +11,23 @@ export interface ModulePaintDeps {
   readonly onPageResolved: (listener: (pathname: string) => void) => () => void;
   /** Runs its argument once the module's content has painted (after-stylesheets-paint.ts). */
   readonly afterModulePaint?: (then: () => void) => void;
+  /** Whether the browser is offline now, and its offline event; the window's by default. */
+  readonly connection?: Connection;
 }
+
+export interface Connection {
+  readonly offline: () => boolean;
+  /** Calls the listener when the browser goes offline; returns its unsubscribe. */
+  readonly onOffline: (listener: () => void) => () => void;
+}
+
+const windowConnection: Connection = {
+  offline: () => !window.navigator.onLine,
+  onOffline(listener) {
+    window.addEventListener("offline", listener);
+    return () => window.removeEventListener("offline", listener);
+  },
+};
 
 /**
  * How long the shell's own later parts (DSFR's script and deferred stylesheets) wait at most for
@@ -34,8 +50,10 @@ export interface ModulePaint {
  * what shows after hydration) waits until it has painted, its own stylesheets in. Requested
  * earlier, these took the link and the CPU from it: on a phone, its lead paragraph painted
  * 0.3 s later and the page answered taps 200 ms later (npm run bench). The wait also ends when
- * the module has failed (its alert is then the page's content) or the user is on a shell page;
- * a page opened elsewhere has nothing to wait for.
+ * the module has failed (its alert is then the page's content), when the browser is offline (the
+ * module cannot come before the connection does, and until DSFR has started, the header's menu
+ * is inert and its dialog lacks its role) or when the user is on a shell page; a page opened
+ * elsewhere has nothing to wait for.
  */
 export function createModulePaint({
   doc,
@@ -43,6 +61,7 @@ export function createModulePaint({
   status,
   onPageResolved,
   afterModulePaint = (then) => afterStylesheetsPaint(doc, then),
+  connection = windowConnection,
 }: ModulePaintDeps): ModulePaint {
   const waiting = new Set<() => void>();
   const stops: (() => void)[] = [];
@@ -56,7 +75,7 @@ export function createModulePaint({
     callbacks.forEach((then) => then());
   };
 
-  if (!isUniversMarinPath(pathname)) open();
+  if (!isUniversMarinPath(pathname) || connection.offline()) open();
   else {
     let mountedOnce = false;
     const onStatus = () => {
@@ -71,6 +90,7 @@ export function createModulePaint({
       onPageResolved((resolved) => {
         if (!isUniversMarinPath(resolved)) open();
       }),
+      connection.onOffline(open),
     );
     onStatus();
   }
