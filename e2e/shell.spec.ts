@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, expectAccessible, test } from "./fixtures";
+import { signInRequest } from "./session-sign-in";
 import { PORTAL_URL } from "./stack";
 
 test.describe("the exported shell through nginx", () => {
@@ -40,23 +41,27 @@ test.describe("the exported shell through nginx", () => {
 
   // Preact, unlike React, reports no hydration mismatch: an element the browser renders
   // differently from the export is replaced in silence (and a keyboard user's focus with it).
-  for (const path of [
-    "/fr/login",
-    "/en/loginAyantDroit",
-    "/es/login-agent",
-    "/fr/plan-site",
-    "/en/accessibilite",
-    "/es/error/503",
-    "/fr/erreurRdvMarin",
-    "/fr/nulle-part",
-  ]) {
-    test(`${path}: hydration adopts every element of the export, replacing none`, async ({ page }) => {
+  // Signed in but on the sign-in pages: a visitor's 401 logs out everywhere else (spec 4), and the
+  // page checked would then be /login.
+  for (const [path, persona] of [
+    ["/fr/login", undefined],
+    ["/en/loginAyantDroit", undefined],
+    ["/es/login-agent", undefined],
+    ["/fr/plan-site", "marin-fc"],
+    ["/en/accessibilite", "marin-fc"],
+    ["/es/error/503", "marin-fc"],
+    ["/fr/erreurRdvMarin", "marin-fc"],
+    ["/fr/nulle-part", "marin-fc"],
+  ] as const) {
+    test(`${path}${persona ? ` signed in` : ""}: hydration adopts every element of the export, replacing none`, async ({ page }) => {
+      if (persona) await signInRequest(page.request, persona);
       await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
         window.__exported = [...document.querySelectorAll("#root *")];
       });`);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
       await page.waitForLoadState("networkidle");
+      expect(new URL(page.url()).pathname).toBe(path);
       const { exported, replaced } = await page.evaluate(() => {
         const elements = (window as unknown as { __exported: Element[] }).__exported;
         const describe = (element: Element) =>
