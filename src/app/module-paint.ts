@@ -48,12 +48,12 @@ export interface ModulePaint {
  * On a page opened at a /univers-marin path, the content a seafarer came for is the module's:
  * what the shell can do a moment later (Marianne's faces, DSFR's script, the stylesheets of
  * what shows after hydration) waits until it has painted, its own stylesheets in. Requested
- * earlier, these took the link and the CPU from it: on a phone, its lead paragraph painted
- * 0.3 s later and the page answered taps 200 ms later (npm run bench). The wait also ends when
- * the module has failed (its alert is then the page's content), when the browser is offline (the
- * module cannot come before the connection does, and until DSFR has started, the header's menu
- * is inert and its dialog lacks its role) or when the user is on a shell page; a page opened
- * elsewhere has nothing to wait for.
+ * earlier, these took the link and the CPU from it: on Lighthouse's phone, its lead paragraph
+ * painted 0.3 s later and the main thread was blocked some 100 ms longer (README, "Measuring").
+ * The wait also ends when the module has failed (its alert is then the page's content), when
+ * the browser is offline (the module cannot come before the connection does, and until DSFR has
+ * started, the header's menu is inert and its dialog lacks its role) or when the user is on a
+ * shell page; a page opened elsewhere has nothing to wait for.
  */
 export function createModulePaint({
   doc,
