@@ -7,8 +7,12 @@ import "./features/univers-marin/frame.css";
 import { afterFirstContentfulPaint } from "./app/after-first-paint";
 import { routeModules } from "./app/route-modules";
 import { getConfig } from "./config/config";
-import { loadRuntimeConfig } from "./config/load-runtime-config";
+import { type RuntimeConfigLoading, loadRuntimeConfig } from "./config/load-runtime-config";
 import { sendModulePageRequests } from "./features/univers-marin/first-requests";
+import type { UniversMarinHost } from "./features/univers-marin/host";
+import { startBeforeApp } from "./features/univers-marin/start-before-app";
+import { createModulePaint } from "./app/module-paint";
+import { earlySessionLetsModuleRegister } from "./session/early-session";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
@@ -24,7 +28,7 @@ import { startConnectionNotice } from "./offline/connection-notice";
  * the module's registration waits for, and main.js once env.js has named its host
  * (features/univers-marin/first-requests.ts).
  */
-function loadApp(): void {
+function loadApp(runtimeConfig: RuntimeConfigLoading, universMarin?: UniversMarinHost): void {
   for (const href of routeModules(document.getElementById("root"))) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -32,12 +36,6 @@ function loadApp(): void {
     link.href = href;
     document.head.append(link);
   }
-  // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
-  const runtimeConfig = loadRuntimeConfig();
-  sendModulePageRequests(
-    window.location,
-    runtimeConfig.settled.then(() => getConfig().UNIVERS_MARIN_HOST),
-  );
   const locale = localeFromPath(window.location.pathname);
   const labelFiles = fetchCatalogs(locale);
   // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
@@ -46,12 +44,46 @@ function loadApp(): void {
   void import("react-dom/client")
     .then(yieldToBrowser)
     .then(() => Promise.all([import("./main"), runtimeConfig.firstAttempt]))
-    .then(([{ boot }]) => boot(locale, labelFiles, runtimeConfig.settled));
+    .then(([{ boot }]) => boot(locale, labelFiles, runtimeConfig.settled, universMarin));
 }
+
+function start(): void {
+  // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
+  const runtimeConfig = loadRuntimeConfig();
+  const configured = runtimeConfig.settled.then(getConfig);
+  sendModulePageRequests(
+    window.location,
+    configured.then((config) => config.UNIVERS_MARIN_HOST),
+  );
+  const universMarin = startBeforeApp(
+    window.location,
+    document,
+    configured.then((config) =>
+      earlySessionLetsModuleRegister({ testUserId: config.TEST_USER_ID, storage: window.localStorage, pathname: window.location.pathname }),
+    ),
+  );
+  if (!universMarin) return loadApp(runtimeConfig);
+  // The app's code then takes the link and the CPU once the module's content is on screen.
+  createModulePaint({
+    doc: document,
+    pathname: window.location.pathname,
+    status: universMarin.status,
+    onPageResolved: noRouterYet,
+  }).whenPainted(() => loadApp(runtimeConfig, universMarin), APP_WAITS_FOR_MODULE_MS);
+}
+
+/** Until the app runs, no page is resolved by its router: a link to another page loads it. */
+const noRouterYet = () => () => undefined;
+
+/**
+ * How long the app's code waits at most for the module's content: until the app runs, a module
+ * that is slow to come shows no loading status, and the header's menu does nothing.
+ */
+const APP_WAITS_FOR_MODULE_MS = 1000;
 
 // Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
 startConnectionNotice(window);
 // A root with nothing exported in it (npm start's pages: nothing is exported in development)
 // has no content for the app to make way for: waiting would only leave the page blank longer.
-if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(loadApp);
-else loadApp();
+if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
+else start();

@@ -22,14 +22,20 @@ import { createI18n, enableSourceFallback } from "./i18n/setup";
 import { guardHabilitatedPages } from "./session/habilitation-guard";
 import { createSessionStartup } from "./session/startup";
 import { startUniversMarinEarly } from "./features/univers-marin/start-early";
-import { createUniversMarinHost } from "./features/univers-marin/host";
+import { type UniversMarinHost, createUniversMarinHost } from "./features/univers-marin/host";
 import { createShellHistory } from "./features/univers-marin/shell-history";
 
 /**
  * Starts the app on the exported page, with the label files of its language that the page's
  * entry requested; `configured` settles once env.js has run (offline, when the connection is back).
+ * `universMarin` is the sub-application's host the entry started on a /univers-marin page.
  */
-export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, configured: Promise<void>): Promise<void> {
+export async function boot(
+  locale: Locale,
+  labelFiles: Promise<LoadedCatalogs>,
+  configured: Promise<void>,
+  universMarin: UniversMarinHost = createUniversMarinHost(),
+): Promise<void> {
   getConfig();
   const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
@@ -39,7 +45,6 @@ export async function boot(locale: Locale, labelFiles: Promise<LoadedCatalogs>, 
   const queryClient = createQueryClient();
   const api = createBrowserApiClient();
   const leavePage = createLeavePage(window);
-  const universMarin = createUniversMarinHost();
   const router = createAppRouter(createShellHistory(), queryClient);
   startUniversMarinEarly(window.location, universMarin);
   const modulePaint = createModulePaint({

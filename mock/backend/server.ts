@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { autoconnexionSchema } from "../../src/api/autoconnexion";
 import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
-import { habilitationsSchema } from "../../src/api/habilitations";
+import { habilitationsSchema } from "../../src/api/habilitations-schema";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../src/api/session-paths";
 import { XSRF_COOKIE, XSRF_HEADER } from "../../src/api/http-client";
 import { mesDroitsSchema } from "../../src/api/mes-droits";

@@ -29,6 +29,19 @@ describe("pageAssets", () => {
     });
   });
 
+  it("leaves out the module host, which the entry imports only on a /univers-marin page: no stylesheet of it blocks a page", () => {
+    const entryWithHost: Manifest = {
+      ...manifest,
+      "index.html": {
+        ...manifest["index.html"],
+        file: "assets/index.js",
+        dynamicImports: ["_libraries.js", "_shell.js", MODULE_HOST_CHUNK],
+      },
+      [MODULE_HOST_CHUNK]: { file: "assets/host.js", css: ["assets/host.css"], imports: ["index.html"] },
+    };
+    expect(pageAssets(entryWithHost, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
+  });
+
   it("gives the app's chunks to a page without a route chunk of its own", () => {
     expect(pageAssets(manifest, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
   });

@@ -49,9 +49,12 @@ function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {
 }
 
 export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
+  // The page's entry also imports the module host, on a /univers-marin page only
+  // (src/features/univers-marin/start-before-app.ts): no part of the app's code.
   const appChunks = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
-    .flatMap((entry) => entry.dynamicImports ?? []);
+    .flatMap((entry) => entry.dynamicImports ?? [])
+    .filter((key) => key !== MODULE_HOST_CHUNK);
   return chunksUnder(manifest, [...appChunks, ...routeIds.map(routeChunkKey)]);
 }
 

@@ -54,7 +54,7 @@ for (const page of exportedPages()) {
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     // Render-blocking on the shell's pages, whose content is in the page; deferred on the frame's.
     `<link rel="stylesheet" crossorigin href="${marianne}"${frame ? DEFERRED_FONTS_MARKUP : ""}>`,
-    ...(frame ? framePreloads(assets, moduleHost, page.locale) : []),
+    ...(frame ? framePreloads(moduleHost) : []),
   ].join("\n    ");
   const html = template
     .replace("</head>", `  ${head}\n  </head>`)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sendEarly, takeEarly } from "./early-requests";
+import { readEarly, sendEarly, takeEarly } from "./early-requests";
 
 const answer = (body: string) => Promise.resolve(new Response(body));
 
@@ -41,5 +41,32 @@ describe("early requests", () => {
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
     await expect(takeEarly("/api/down", { signal: new AbortController().signal })).rejects.toThrow("Failed to fetch");
+  });
+
+  it("lets the entry read a successful answer's body, and the client still take the whole answer", async () => {
+    sendEarly(
+      ["/api/read"],
+      vi.fn(() => answer('[{"libelleCerbere":"X"}]')),
+    );
+    const taken = takeEarly("/api/read", undefined);
+    expect(await (await taken)?.json()).toEqual([{ libelleCerbere: "X" }]);
+    expect(await readEarly("/api/read")).toEqual([{ libelleCerbere: "X" }]);
+  });
+
+  it("reads nothing of a failed answer, a body that is not JSON, a failed request, or a path not sent", async () => {
+    sendEarly(
+      ["/api/401", "/api/html", "/api/offline"],
+      vi.fn((path: string) =>
+        path === "/api/401"
+          ? Promise.resolve(new Response("{}", { status: 401 }))
+          : path === "/api/html"
+            ? answer("<html>")
+            : Promise.reject(new TypeError("Failed to fetch")),
+      ),
+    );
+    expect(await readEarly("/api/401")).toBeUndefined();
+    expect(await readEarly("/api/html")).toBeUndefined();
+    expect(await readEarly("/api/offline")).toBeUndefined();
+    expect(await readEarly("/api/never-sent")).toBeUndefined();
   });
 });

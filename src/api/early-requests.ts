@@ -8,6 +8,8 @@ import { ACCEPT_JSON } from "./accept-json";
  * Sent as the client sends a GET (same credentials and Accept), answered by the same backend.
  */
 const early = new Map<string, Promise<Response>>();
+/** A copy of each early answer's body, made as it arrives, before the client can read the answer. */
+const copies = new Map<string, Promise<unknown>>();
 
 export type EarlyFetch = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -17,7 +19,24 @@ export function sendEarly(paths: readonly string[], fetchImpl: EarlyFetch = (pat
     // Taken by the client, which reports a failure; never taken (a page left first), unheard.
     response.catch(() => undefined);
     early.set(path, response);
+    copies.set(
+      path,
+      response
+        .then(
+          (answer) => (answer.ok ? answer.clone().json() : undefined),
+          () => undefined,
+        )
+        .catch(() => undefined),
+    );
   }
+}
+
+/**
+ * The body of the early answer to this GET when it succeeded (undefined otherwise, or when the
+ * entry did not send it), for what must know it before the app: the client still takes the answer.
+ */
+export function readEarly(path: string): Promise<unknown> {
+  return copies.get(path) ?? Promise.resolve(undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { HttpClient } from "./http-client";
-import { habilitationSchema } from "./habilitations";
+import { habilitationSchema } from "./habilitations-schema";
 
 export const RECONCILIATION_PATH = "/api/reconciliation/manuelle";
 

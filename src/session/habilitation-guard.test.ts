@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { type Habilitations, habilitationsKey } from "../api/habilitations";
+import { habilitationsKey } from "../api/habilitations";
+import type { Habilitations } from "../api/habilitations-schema";
 import { guardHabilitatedPages } from "./habilitation-guard";
 
 function setup(list: Habilitations | undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Habilitation } from "../api/habilitations";
+import type { Habilitation } from "../api/habilitations-schema";
 import { habilitationAction, habilitationState, signInRedirectFor } from "./habilitation";
 
 const item = (status: string, provider: "FC" | "CER"): Habilitation => ({

@@ -1,4 +1,4 @@
-import { HABILITE_CODE, type Habilitation, type Habilitations, type ProviderCode } from "../api/habilitations";
+import { HABILITE_CODE, type Habilitation, type Habilitations, type ProviderCode } from "../api/habilitations-schema";
 import { isLoginPage } from "../api/policies";
 import { isSeafarerOnlyPage, signInPageFor } from "../api/seafarer-pages";
 

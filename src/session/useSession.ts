@@ -2,7 +2,7 @@ import { useApiClient } from "../api/api-client-context";
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../api/errors";
 import { type BandeauIdentite, bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
-import type { ProviderCode } from "../api/habilitations";
+import type { ProviderCode } from "../api/habilitations-schema";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { type Droit, mesDroitsQueryOptions } from "../api/mes-droits";
 import { type HabilitationState, habilitationState } from "./habilitation";

@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_NOTICE_DELAY_MS, SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
@@ -14,6 +15,7 @@ function fakeHost() {
     status: createUniversMarinStatus(),
     frame: createFrameSlot(),
     handOverShell: vi.fn(),
+    registerBeforeShell: vi.fn(),
     activate: vi.fn(),
     retry: vi.fn(async () => undefined),
   };
@@ -37,6 +39,41 @@ describe("UniversMarinFrame", () => {
   it("exports an empty mount element, whatever the browser state (hydration renders the same)", () => {
     host.status.set({ kind: "failed", failure: "failed", at: 0 });
     expect(renderToString(frame())).toBe('<div id="univers-marin"></div>');
+  });
+
+  it("hydrates around a module that mounted in the exported element first, and keeps its content through later renders", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(frame());
+    document.body.append(container);
+    const exported = document.getElementById("univers-marin");
+    const page = document.createElement("h1");
+    page.textContent = "Accueil de mon espace marin";
+    exported?.append(page);
+    host.status.set({ kind: "mounted" });
+    await act(async () => {
+      hydrateRoot(container, frame());
+    });
+    expect(await host.frame.element()).toBe(exported);
+    act(() => host.status.set({ kind: "loading" }));
+    act(() => host.status.set({ kind: "mounted" }));
+    expect(exported?.firstElementChild).toBe(page);
+    expect(exported).toHaveTextContent("Accueil de mon espace marin");
+    container.remove();
+  });
+
+  it("a failure known before hydration shows once hydrated, beside the exported mount element, not in its place", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(frame());
+    document.body.append(container);
+    const exported = document.getElementById("univers-marin");
+    host.status.set({ kind: "failed", failure: "failed", at: 0 });
+    await act(async () => {
+      hydrateRoot(container, frame());
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin n’a pas pu être affiché");
+    expect(document.getElementById("univers-marin")).toBe(exported);
+    expect(exported).toBeEmptyDOMElement();
+    container.remove();
   });
 
   it("without a host (the export), renders the empty mount element and starts nothing", () => {

@@ -1,13 +1,19 @@
+import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import { useSyncExternalStore, useCallback, useEffect, useRef, useState } from "react";
 import { useOnline } from "../../offline/useOnline";
 import { UniversMarinAlert, UniversMarinLoading, UniversMarinSlowNotice } from "./UniversMarinAlert";
 import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "./auto-retry";
 import type { UniversMarinHost } from "./host";
 import { useUniversMarinHost } from "./host-context";
+import { UNIVERS_MARIN_MOUNT_ID } from "./mount-element";
 import { IDLE, type UniversMarinState } from "./state";
 
-/** Where the univers-marin sub-application mounts, inside main. */
-export const UNIVERS_MARIN_MOUNT_ID = "univers-marin";
+/**
+ * The mount element's content is the sub-application's, which may have mounted in the exported
+ * element before the page hydrated (start-before-app.ts): with an inner HTML that never changes,
+ * Preact neither hydrates nor diffs its children, and so never removes them.
+ */
+const SUB_APPLICATION_CONTENT = { __html: "" };
 
 const idle = () => IDLE;
 const unsubscribed = () => () => undefined;
@@ -79,6 +85,9 @@ export function UniversMarinFrame() {
   const state = useSyncExternalStore(host?.status.subscribe ?? unsubscribed, host?.status.get ?? idle, idle);
   const frameRef = useCallback((element: HTMLDivElement | null) => host?.frame.set(element), [host]);
   useEffect(() => host?.activate(), [host]);
+  // DSFR's scripts of the components the shell does not use, for the sub-application: without
+  // them it still mounts, and DSFR binds the components already in the page when they arrive.
+  useEffect(() => void prDsfrLoaded.then(() => import("./dsfr-scripts-others")), []);
   const loading = state.kind === "loading";
   const noticeable = useHeldFor(loading, LOADING_NOTICE_DELAY_MS);
   const tooLong = useHeldFor(loading, SLOW_LOADING_MS);
@@ -88,7 +97,7 @@ export function UniversMarinFrame() {
       {state.kind === "failed" && <UniversMarinAlert failure={state.failure} autoRetry={autoRetry.status} onRetry={autoRetry.retryNow} />}
       {tooLong && <UniversMarinSlowNotice onReload={() => window.location.reload()} />}
       {noticeable && !tooLong && <UniversMarinLoading />}
-      <div id={UNIVERS_MARIN_MOUNT_ID} ref={frameRef} />
+      <div id={UNIVERS_MARIN_MOUNT_ID} ref={frameRef} dangerouslySetInnerHTML={SUB_APPLICATION_CONTENT} />
     </>
   );
 }

@@ -24,7 +24,37 @@ describe("the univers-marin host", () => {
     host.handOverShell({ navigate: vi.fn() });
     host.activate();
     await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
-    expect(singleSpa.startSingleSpaHost).toHaveBeenCalledWith({ bridge: first, status: host.status, frame: host.frame });
+    const deps = singleSpa.startSingleSpaHost.mock.calls[0]?.[0];
+    expect(deps?.status).toBe(host.status);
+    expect(deps?.frame).toBe(host.frame);
+    deps?.bridge.navigate("/fr/mes-infos");
+    await vi.waitFor(() => expect(first.navigate).toHaveBeenCalledWith("/fr/mes-infos"));
+  });
+
+  it("registered before the shell is handed over: navigate waits for the shell, and the user is unknown until then", async () => {
+    const singleSpa = fakeSingleSpa();
+    const host = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
+    host.activate();
+    host.registerBeforeShell();
+    await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
+    const bridge = singleSpa.startSingleSpaHost.mock.calls[0]?.[0].bridge;
+    expect(bridge?.currentUser?.()).toBeUndefined();
+    bridge?.navigate("/fr/plan-site");
+    const shell = { navigate: vi.fn(), currentUser: () => ({ firstName: "Anne" }) };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    host.handOverShell(shell);
+    await vi.waitFor(() => expect(shell.navigate).toHaveBeenCalledWith("/fr/plan-site"));
+    expect(shell.navigate).toHaveBeenCalledTimes(1);
+    expect(bridge?.currentUser?.()).toEqual({ firstName: "Anne" });
+    expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not start single-spa before it may register: neither the shell handed over nor an early registration", async () => {
+    const singleSpa = fakeSingleSpa();
+    const host = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
+    host.activate();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(singleSpa.startSingleSpaHost).not.toHaveBeenCalled();
   });
 
   it("does not load single-spa before a /univers-marin page asks for it", async () => {

@@ -27,6 +27,12 @@ export interface UniversMarinHost {
    */
   readonly handOverShell: (bridge: ShellBridge) => void;
   /**
+   * Lets the application register before the shell is handed over: the page's entry, on a
+   * /univers-marin page, once the session's answers allow it (start-before-app.ts). Until the
+   * shell is handed over, the module's `navigate` waits for it and its `user` is unknown.
+   */
+  readonly registerBeforeShell: () => void;
+  /**
    * A /univers-marin page shows, or is about to (start-early.ts): load single-spa and SystemJS,
    * register the application once the shell is handed over, start. The application mounts once
    * the frame is on the page (frame.element()). A call while it loads or is loaded adds nothing.
@@ -47,15 +53,23 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
   const frame = createFrameSlot();
   let bridge: ShellBridge | undefined;
   const bridgeWaiters: Array<(value: ShellBridge) => void> = [];
+  let allowRegistration: () => void = () => undefined;
+  const registrationAllowed = new Promise<void>((resolve) => (allowRegistration = resolve));
   let singleSpa: Promise<SingleSpaHost> | undefined;
 
   const handedOverBridge = (): Promise<ShellBridge> =>
     bridge ? Promise.resolve(bridge) : new Promise((resolve) => bridgeWaiters.push(resolve));
 
+  // What the module is lent: the shell once handed over, whether it registered before or after.
+  const lentShell: ShellBridge = {
+    navigate: (path) => void handedOverBridge().then((shell) => shell.navigate(path)),
+    currentUser: () => bridge?.currentUser?.(),
+  };
+
   /** Loads single-spa and SystemJS and starts them; a host that fails to load shows as a failed module would. */
   function startSingleSpa(): Promise<void> {
-    singleSpa ??= Promise.all([deps.loadSingleSpaHost(), handedOverBridge()]).then(([module, shell]) =>
-      module.startSingleSpaHost({ bridge: shell, status, frame }),
+    singleSpa ??= Promise.all([deps.loadSingleSpaHost(), registrationAllowed]).then(([module]) =>
+      module.startSingleSpaHost({ bridge: lentShell, status, frame }),
     );
     return singleSpa.then(
       () => undefined,
@@ -74,7 +88,9 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
       if (bridge) return;
       bridge = shell;
       for (const resolve of bridgeWaiters.splice(0)) resolve(shell);
+      allowRegistration();
     },
+    registerBeforeShell: () => allowRegistration(),
     activate() {
       // Loading starts now, not when single-spa asks for main.js: until the session's rights have
       // answered (up to the API timeout), the page would otherwise show an empty main.

@@ -5,7 +5,6 @@ import "@codegouvfr/react-dsfr/dsfr/dsfr.min.css";
 // The full SystemJS build: the minimal one (s.js) has no registry API, and a failed module must
 // be deleted from the registry before it can be loaded again.
 import "systemjs/dist/system.min.js";
-import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import {
   type AppError,
   type AppProps,
@@ -87,9 +86,6 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
 
   async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
     status.set({ kind: "loading" });
-    // Not awaited: without DSFR's script the sub-application still mounts, and DSFR binds the
-    // components already in the page when their scripts arrive.
-    void prDsfrLoaded.then(() => import("./dsfr-scripts-others"));
     const module: unknown = await System.import(url);
     const lifecycles = readLifecycles<ModuleProps>(module, url);
     return {
