@@ -76,38 +76,50 @@ test("the app's code is requested once the page has painted its content, after i
   expect(Math.abs(start(/^\/assets\/login-[^/]+\.js$/) - shell)).toBeLessThan(50);
 });
 
-test("a /univers-marin page asks from its head, before its first paint, for all the module's mount waits for, each once", async ({
+test("a /univers-marin page asks from its head, before its first paint, for what the module's mount waits for, and for the app's code once the module has shown", async ({
   page,
 }) => {
   await signInRequest(page.request, "marin-fc");
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector("#univers-marin h1")) return;
+      document.documentElement.dataset.testModuleShownAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/es/univers-marin/pmr/accueil-pmr");
   await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
-  const { firstContentfulPaint, starts } = await page.evaluate(() => ({
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  const { firstContentfulPaint, moduleShown, starts } = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    moduleShown: Number(document.documentElement.dataset.testModuleShownAt),
     starts: performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
   }));
-  for (const pattern of [
-    /^\/assets\/libraries-[^/]+\.js$/,
-    /^\/assets\/shell-[^/]+\.js$/,
-    /^\/assets\/single-spa-host-[^/]+\.js$/,
-    /^\/assets\/single-spa-host-[^/]+\.css$/,
-    /^\/env\.js$/,
-    /^\/assets\/i18n\/content\.es\.json$/,
-    /^\/assets\/i18n\/error\.es\.json$/,
-  ]) {
+  const startOf = (pattern: RegExp) => starts.find(([path]) => pattern.test(path))?.[1] ?? Number.NaN;
+  const once = (pattern: RegExp) =>
     // Once: the app's own request took the preloaded answer, made in the same mode.
     expect(
       requested.filter((path) => pattern.test(path)),
       String(pattern),
     ).toHaveLength(1);
-    const start = starts.find(([path]) => pattern.test(path))?.[1] ?? Number.NaN;
-    expect(start, String(pattern)).toBeLessThan(firstContentfulPaint);
+  for (const pattern of [/^\/assets\/single-spa-host-[^/]+\.js$/, /^\/assets\/single-spa-host-[^/]+\.css$/, /^\/env\.js$/]) {
+    once(pattern);
+    expect(startOf(pattern), String(pattern)).toBeLessThan(firstContentfulPaint);
+  }
+  for (const pattern of [
+    /^\/assets\/libraries-[^/]+\.js$/,
+    /^\/assets\/shell-[^/]+\.js$/,
+    /^\/assets\/i18n\/content\.es\.json$/,
+    /^\/assets\/i18n\/error\.es\.json$/,
+  ]) {
+    once(pattern);
+    expect(startOf(pattern), String(pattern)).toBeGreaterThan(moduleShown);
   }
 });
 
-test("a /univers-marin page asks for the rights and habilitations before the app's code has come, and the app takes those answers", async ({
+test("a /univers-marin page asks for the rights and habilitations before the app's code has come, mounts the module without that code, and the app takes those answers", async ({
   page,
 }) => {
   await signInRequest(page.request, "marin-fc");
@@ -115,6 +127,8 @@ test("a /univers-marin page asks for the rights and habilitations before the app
   const release = await holdRequests(page, /\/assets\/libraries-[^/]+\.js$/);
   await page.goto("/fr/univers-marin/pmr/accueil-pmr");
   await expect.poll(() => calls.slice().sort()).toEqual(["GET /api/habilitations", "GET /api/mes-droits"]);
+  // The module needs nothing of the app's code: it mounts while that code is held.
+  await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
 
   release();
   await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();

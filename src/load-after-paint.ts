@@ -12,9 +12,11 @@ import { sendModulePageRequests } from "./features/univers-marin/first-requests"
 import type { UniversMarinHost } from "./features/univers-marin/host";
 import { startBeforeApp } from "./features/univers-marin/start-before-app";
 import { createModulePaint } from "./app/module-paint";
+import { exportedForThisPage } from "./app/hydration";
+import type { PortalConfig } from "./config/schema";
 import { earlySessionLetsModuleRegister } from "./session/early-session";
 import { yieldToBrowser } from "./app/yield-to-browser";
-import { fetchCatalogs } from "./i18n/catalogs";
+import { type LoadedCatalogs, fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
 import { startConnectionNotice } from "./offline/connection-notice";
 
@@ -24,11 +26,13 @@ import { startConnectionNotice } from "./offline/connection-notice";
  * otherwise take bandwidth from the stylesheets and fonts the first paint waits for. The route's
  * own chunks, which the export lists on #root, the label files of the page's language and the
  * runtime configuration (env.js) are requested at the same moment, so that hydration does not
- * wait for the app to ask for them; on a /univers-marin page, so are the rights and habilitations
- * the module's registration waits for, and main.js once env.js has named its host
- * (features/univers-marin/first-requests.ts).
+ * wait for the app to ask for them. On a /univers-marin page, whose content is the module's, the
+ * entry asks then for the rights and habilitations and for main.js
+ * (features/univers-marin/first-requests.ts), starts the module itself
+ * (features/univers-marin/start-before-app.ts), and requests the app's code once the module has
+ * shown.
  */
-function loadApp(runtimeConfig: RuntimeConfigLoading, universMarin?: UniversMarinHost): void {
+function loadApp(runtimeConfig: RuntimeConfigLoading, labelFiles: Promise<LoadedCatalogs>, universMarin?: UniversMarinHost): void {
   for (const href of routeModules(document.getElementById("root"))) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -37,7 +41,6 @@ function loadApp(runtimeConfig: RuntimeConfigLoading, universMarin?: UniversMari
     document.head.append(link);
   }
   const locale = localeFromPath(window.location.pathname);
-  const labelFiles = fetchCatalogs(locale);
   // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
   // evaluation was one long task (scripts/build/vite-shell-chunk.ts). Both are already being fetched:
   // the export lists them on #root with the route's chunks.
@@ -50,26 +53,40 @@ function loadApp(runtimeConfig: RuntimeConfigLoading, universMarin?: UniversMari
 function start(): void {
   // With the app's code rather than once it has run: on a slow connection, one round trip sooner.
   const runtimeConfig = loadRuntimeConfig();
+  const labelFiles = fetchCatalogs(localeFromPath(window.location.pathname));
   const configured = runtimeConfig.settled.then(getConfig);
   sendModulePageRequests(
     window.location,
     configured.then((config) => config.UNIVERS_MARIN_HOST),
   );
-  const universMarin = startBeforeApp(
-    window.location,
-    document,
-    configured.then((config) =>
-      earlySessionLetsModuleRegister({ testUserId: config.TEST_USER_ID, storage: window.localStorage, pathname: window.location.pathname }),
-    ),
-  );
-  if (!universMarin) return loadApp(runtimeConfig);
+  const universMarin = startModuleBeforeApp(configured, labelFiles);
+  if (!universMarin) return loadApp(runtimeConfig, labelFiles);
   // The app's code then takes the link and the CPU once the module's content is on screen.
   createModulePaint({
     doc: document,
     pathname: window.location.pathname,
     status: universMarin.status,
     onPageResolved: noRouterYet,
-  }).whenPainted(() => loadApp(runtimeConfig, universMarin), APP_WAITS_FOR_MODULE_MS);
+  }).whenPainted(() => loadApp(runtimeConfig, labelFiles, universMarin), APP_WAITS_FOR_MODULE_MS);
+}
+
+/**
+ * Only where the app will hydrate the exported page around the module: the export of this very
+ * path (not one nginx answered another path with), all its label files in. Elsewhere the app
+ * renders the page afresh, which would take the module's element away with its content.
+ */
+function startModuleBeforeApp(configured: Promise<PortalConfig>, labelFiles: Promise<LoadedCatalogs>): UniversMarinHost | undefined {
+  const root = document.getElementById("root");
+  const { pathname } = window.location;
+  if (!root || !exportedForThisPage(root, pathname)) return undefined;
+  const mayRegister = async () => {
+    const [config, catalogs] = await Promise.all([configured, labelFiles]);
+    return (
+      catalogs.complete &&
+      (await earlySessionLetsModuleRegister({ testUserId: config.TEST_USER_ID, storage: window.localStorage, pathname }))
+    );
+  };
+  return startBeforeApp(window.location, document, mayRegister());
 }
 
 /** Until the app runs, no page is resolved by its router: a link to another page loads it. */

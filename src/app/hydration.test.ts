@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldHydrate } from "./hydration";
+import { exportedForThisPage, shouldHydrate } from "./hydration";
 
 function root(mark: string | null, html = "<p>page</p>") {
   const element = document.createElement("div");
@@ -23,5 +23,14 @@ describe("shouldHydrate", () => {
     expect(shouldHydrate(root("/fr/error"), "/fr/error/999", false)).toBe(false);
     expect(shouldHydrate(root(null), "/fr/login", false)).toBe(false);
     expect(shouldHydrate(root("/fr/login", ""), "/fr/login", false)).toBe(false);
+  });
+});
+
+describe("exportedForThisPage", () => {
+  it("is true of this very path's export only: not the frame nginx answers an odd-case path with, nor the not-found page", () => {
+    expect(exportedForThisPage(root("/en/univers-marin/pmr/mes-titres"), "/en/univers-marin/pmr/mes-titres/")).toBe(true);
+    expect(exportedForThisPage(root("/en/univers-marin"), "/en/Univers-Marin/PMR/Mes-Titres")).toBe(false);
+    expect(exportedForThisPage(root("not-found"), "/univers-marin/nulle-part")).toBe(false);
+    expect(exportedForThisPage(root("/fr/login", ""), "/fr/login")).toBe(false);
   });
 });

@@ -10,8 +10,16 @@ export const NOT_FOUND_MARK = "not-found";
  * is rendered in the browser.
  */
 export function shouldHydrate(container: Element, pathname: string, routerFoundNothing: boolean): boolean {
+  if (container.getAttribute(PRERENDER_ATTRIBUTE) === NOT_FOUND_MARK) return container.hasChildNodes() && routerFoundNothing;
+  return exportedForThisPage(container, pathname);
+}
+
+/**
+ * Whether the container holds the export of this very page (not of another path nginx answered
+ * with, nor the not-found page): the app will hydrate it, if its label files have all come.
+ */
+export function exportedForThisPage(container: Element, pathname: string): boolean {
   const rendered = container.getAttribute(PRERENDER_ATTRIBUTE);
-  if (rendered === null || !container.hasChildNodes()) return false;
-  if (rendered === NOT_FOUND_MARK) return routerFoundNothing;
+  if (rendered === null || rendered === NOT_FOUND_MARK || !container.hasChildNodes()) return false;
   return normalisePath(rendered) === normalisePath(pathname);
 }
