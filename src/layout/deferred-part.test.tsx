@@ -68,9 +68,9 @@ describe("deferredPart", () => {
   });
 
   it("hydratedLater: the exported HTML stays as it is while the page hydrates, and is hydrated in a later task", async () => {
-    let renders = 0;
+    const rendered = vi.fn();
     function CountedNote({ text }: { text: string }) {
-      renders += 1;
+      rendered();
       return <Note text={text} />;
     }
     const Later = hydratedLater(CountedNote);
@@ -85,10 +85,10 @@ describe("deferredPart", () => {
     act(() => {
       hydrateRoot(container, <Later text="Pied de page" />);
     });
-    expect(renders).toBe(0);
+    expect(rendered).not.toHaveBeenCalled();
     expect(container.querySelector("p")).toBe(exported);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(renders).toBe(1);
+    expect(rendered).toHaveBeenCalledTimes(1);
     expect(container.querySelector("p")).toBe(exported);
     expect(exported?.textContent).toBe("Pied de page");
   });
