@@ -196,6 +196,26 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     }
   });
 
+  it("a /univers-marin page's headers open the module host's connection, when it is another origin", { timeout: 20_000 }, async () => {
+    const frameHeaders = (run: Run) => readFileSync(join(run.runtime, "frame-headers.conf"), "utf8");
+    const other = await runEntrypoint(shell, {
+      PUBLIC_URL: "https://portail.example.gouv.fr",
+      UNIVERS_MARIN_HOST: "https://um.example.gouv.fr/v2;x=$host",
+    });
+    expect(frameHeaders(other)).toContain('add_header Link "<https://um.example.gouv.fr>; rel=preconnect; crossorigin" always;');
+    expect(frameHeaders(other)).toContain("page-headers.conf;");
+    expectNginxAccepts(other.runtime);
+    const same = await runEntrypoint(shell, {
+      PUBLIC_URL: "https://portail.example.gouv.fr",
+      UNIVERS_MARIN_HOST: "https://portail.example.gouv.fr/um",
+    });
+    const unset = await runEntrypoint(shell, { PUBLIC_URL: "https://portail.example.gouv.fr" });
+    for (const run of [same, unset]) {
+      expect(frameHeaders(run)).not.toContain("add_header Link");
+      expectNginxAccepts(run.runtime);
+    }
+  });
+
   it.each(AUDIT_PAYLOADS)("%s: the audit's payload %j is refused", { timeout: 20_000 }, async (variable, value) => {
     expectRefused(await runEntrypoint(shell, { [variable]: value }), variable);
   });

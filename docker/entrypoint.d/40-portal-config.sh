@@ -181,6 +181,15 @@ if [ -n "$UNIVERS_MARIN_HOST" ]; then
 fi
 export PORTAL_CSP
 
+# A /univers-marin page asks the module host for main.js as soon as it has painted: the page's
+# headers open that connection meanwhile (two or three round trips of a slow link). An origin of
+# a checked URL, like the CSP's: nothing in it can end the header or the directive.
+PORTAL_FRAME_LINK=""
+if [ -n "$um_origin" ] && [ "${um_origin# }" != "$public_origin" ]; then
+  PORTAL_FRAME_LINK="add_header Link \"<${um_origin# }>; rel=preconnect; crossorigin\" always;"
+fi
+export PORTAL_FRAME_LINK
+
 mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
 
 # env.js: each ${NAME} placeholder of the template, unquoted there, becomes the value's JSON
@@ -197,10 +206,10 @@ mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
 )
 mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"
 
-conf_vars='${PORT} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT}'
+conf_vars='${PORT} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT}'
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/nginx.conf.template" > "$PORTAL_RUNTIME_DIR/nginx.conf"
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$PORTAL_RUNTIME_DIR/conf.d/default.conf"
-for part in security-headers page-headers asset-headers proxy; do
+for part in security-headers page-headers frame-headers asset-headers proxy; do
   envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/$part.conf.template" > "$PORTAL_RUNTIME_DIR/$part.conf"
 done
 echo "portal: configuration written to $PORTAL_RUNTIME_DIR (backend $BACKEND_URL)"

@@ -23,6 +23,9 @@ const median = (values: number[]) => {
  */
 export async function runLighthouse(url: string, runs: number, headers?: Record<string, string>): Promise<LighthouseFigures | undefined> {
   const results: LighthouseFigures[] = [];
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) scores 0 with no
+  // metric: it is run again, a few times at most, rather than counted.
+  let retriesLeft = runs;
   for (let run = 0; run < runs; run += 1) {
     const chrome = await launch({
       chromePath: CHROMIUM_PATH,
@@ -38,6 +41,12 @@ export async function runLighthouse(url: string, runs: number, headers?: Record<
       });
       const lhr = result?.lhr;
       if (!lhr) return undefined;
+      if (lhr.runtimeError && retriesLeft > 0) {
+        console.warn(`bench: Lighthouse run ${run + 1} failed (${lhr.runtimeError.code}), run again`);
+        retriesLeft -= 1;
+        run -= 1;
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({

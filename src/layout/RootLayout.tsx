@@ -4,7 +4,6 @@ import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
 import { ConnectionNotice } from "../offline/ConnectionNotice";
 import { UpdateNotice } from "../offline/UpdateNotice";
 import { registerDsfrLabels } from "./dsfr-labels";
-import { hydratedLater } from "./deferred-part";
 import { SiteFooter } from "./footer/SiteFooter";
 import { isMenuHiddenOn } from "./header/main-menu";
 import { MenuPresenceContext, createMenuPresence } from "./header/menu-presence";
@@ -16,8 +15,6 @@ import { isSubApplicationMatch } from "./route-titles";
 import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteBreadcrumb } from "./SiteBreadcrumb";
 import { MAIN_ID, SiteSkipLinks } from "./SiteSkipLinks";
-
-const LaterFooter = hydratedLater(SiteFooter);
 
 /**
  * The frame of every page, in the order of spec 2.3: skip links, header, main (breadcrumb
@@ -46,7 +43,7 @@ export function RootLayout() {
         <SessionErrorAlert />
         <Outlet />
       </main>
-      <LaterFooter />
+      <SiteFooter />
       <RouteAnnouncer />
     </MenuPresenceContext>
   );

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { deferredPart, hydratedLater, loadDeferredParts } from "./deferred-part";
+import { deferredPart, loadDeferredParts } from "./deferred-part";
 
 function Note({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -65,31 +65,5 @@ describe("deferredPart", () => {
 
     rerender(<Part text="Menu principal" />);
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it("hydratedLater: the exported HTML stays as it is while the page hydrates, and is hydrated in a later task", async () => {
-    const rendered = vi.fn();
-    function CountedNote({ text }: { text: string }) {
-      rendered();
-      return <Note text={text} />;
-    }
-    const Later = hydratedLater(CountedNote);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Note text="Pied de page" />
-      </Suspense>,
-    );
-    document.body.appendChild(container);
-    const exported = container.querySelector("p");
-    act(() => {
-      hydrateRoot(container, <Later text="Pied de page" />);
-    });
-    expect(rendered).not.toHaveBeenCalled();
-    expect(container.querySelector("p")).toBe(exported);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(rendered).toHaveBeenCalledTimes(1);
-    expect(container.querySelector("p")).toBe(exported);
-    expect(exported?.textContent).toBe("Pied de page");
   });
 });

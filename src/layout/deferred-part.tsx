@@ -55,12 +55,3 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
 export function loadDeferredParts(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
-
-/**
- * A part whose code the page already has, hydrated in a task of its own once the rest of the
- * page has: Preact hydrates a tree in one task, which on a slow phone blocked input for some
- * 200 ms at startup. Its exported HTML reads and its links work meanwhile.
- */
-export function hydratedLater<P extends object>(component: ComponentType<P>): (props: P) => ReactNode {
-  return deferredPart(() => new Promise<ComponentType<P>>((resolve) => setTimeout(() => resolve(component))));
-}
