@@ -1,4 +1,5 @@
 import { ACCEPT_JSON } from "./accept-json";
+import { readBody } from "./read-body";
 
 /**
  * GETs the page's entry sends before the app's code has come, for the app's client to take, once
@@ -21,19 +22,15 @@ export function sendEarly(paths: readonly string[], fetchImpl: EarlyFetch = (pat
     early.set(path, response);
     copies.set(
       path,
-      response
-        .then(
-          (answer) => (answer.ok ? answer.clone().json() : undefined),
-          () => undefined,
-        )
-        .catch(() => undefined),
+      response.then((answer) => (answer.ok ? readBody(answer.clone()) : undefined)).catch(() => undefined),
     );
   }
 }
 
 /**
- * The body of the early answer to this GET when it succeeded (undefined otherwise, or when the
- * entry did not send it), for what must know it before the app: the client still takes the answer.
+ * The body of the early answer to this GET when it succeeded, read as the client reads it
+ * (undefined otherwise, or when the entry did not send it), for what must know it before the
+ * app: the client still takes the answer.
  */
 export function readEarly(path: string): Promise<unknown> {
   return copies.get(path) ?? Promise.resolve(undefined);

@@ -2,6 +2,7 @@ import type { z } from "zod/mini";
 import { ApiError, describeZodError } from "./errors";
 import { failureAction, needsXsrfHeader, readCookie } from "./policies";
 import { ACCEPT_JSON } from "./accept-json";
+import { readBody } from "./read-body";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
@@ -36,11 +37,6 @@ function withQuery(path: string, query: RequestOptions["query"]): string {
   if (!query) return path;
   const search = new URLSearchParams(query).toString();
   return search === "" ? path : `${path}?${search}`;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  return text.trim() === "" ? null : (JSON.parse(text) as unknown);
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {

@@ -1,6 +1,6 @@
 import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import { type UniversMarinHost, createUniversMarinHost } from "./host";
-import { exportedMountElement } from "./mount-element";
+import { UNIVERS_MARIN_MOUNT_ID } from "./mount-element";
 
 /**
  * On a page opened at a /univers-marin address, the content a seafarer came for is the module's,
@@ -20,7 +20,7 @@ export function startBeforeApp(
   createHost: () => UniversMarinHost = createUniversMarinHost,
 ): UniversMarinHost | undefined {
   if (!isUniversMarinPath(location.pathname)) return undefined;
-  const element = exportedMountElement(doc);
+  const element = doc.getElementById(UNIVERS_MARIN_MOUNT_ID);
   if (!element) return undefined;
   const host = createHost();
   host.frame.set(element);
