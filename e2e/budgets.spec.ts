@@ -302,9 +302,11 @@ test.describe("on a phone, the page every seafarer lands on after signing in", (
     expect(fonts.filter((path) => !/-latin-[^/]+\.woff2$/.test(path))).toEqual([]);
   });
 
-  test("asks for univers-marin's main.js and single-spa's host as the app boots, before it renders the page", async ({ page }) => {
+  test("asks for univers-marin's main.js and single-spa's host before the app renders the page", async ({ page }) => {
     await page.goto(LANDING);
     await expect(moduleHeading(page)).toBeVisible();
+    // The module paints before the app has run: the render mark exists only once the app is ready.
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
     const { rendered, resources } = await page.evaluate(() => ({
       // performance.mark("portal:render") in src/main.tsx, just before the page's first render.
       rendered: performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.NaN,
