@@ -46,7 +46,6 @@ const features = {
   account: ["medical-appointment"],
   errors: [],
   "medical-appointment": [],
-  "not-found": [],
   registration: [],
   "sign-in": [],
   "site-map": [],

@@ -4,7 +4,7 @@ import { deferredPart } from "../layout/deferred-part";
 import { RootLayout } from "../layout/RootLayout";
 
 // Only unknown paths need it: its code (and the DSFR pictogram) stays out of every other page's first render.
-const NotFoundPage = deferredPart(() => import("../features/not-found/NotFoundPage").then((module) => module.NotFoundPage));
+const NotFoundPage = deferredPart(() => import("../features/errors/NotFoundPage").then((module) => module.NotFoundPage));
 
 /** What every route's loader receives: the one query client, made at boot (src/main.tsx). */
 export interface RouterContext {
