@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import {
   BACKEND_PORT,
@@ -12,9 +11,7 @@ import {
   UNIVERS_MARIN_PORT,
   UNIVERS_MARIN_URL,
 } from "./e2e/stack";
-
-// Debian's Chromium where there is one (Playwright cannot download its own browser here).
-const debianChromium = "/usr/bin/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // The tester stack serves the portal over plain HTTP under a name (http://portal:8080), which,
 // unlike 127.0.0.1, is no secure context: Chromium would ignore the Cross-Origin-Opener-Policy
@@ -39,20 +36,8 @@ export default defineConfig({
     // journeys about it allow it (e2e/offline.spec.ts, e2e/releases.spec.ts).
     serviceWorkers: "block",
     ...devices["Desktop Chrome"],
-    launchOptions: existsSync(debianChromium)
-      ? {
-          executablePath: debianChromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            ...stackOriginArgs,
-          ],
-        }
+    launchOptions: CHROMIUM_PATH
+      ? { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...stackOriginArgs] }
       : { args: stackOriginArgs },
   },
   // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.

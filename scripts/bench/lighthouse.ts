@@ -1,6 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 
 export interface LighthouseFigures {
   readonly performance: number;
