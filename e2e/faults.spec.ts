@@ -346,4 +346,32 @@ test.describe("the univers-marin host not answering", () => {
     expect(consoleProblems.filter((problem) => problem.startsWith("pageerror"))).toEqual([]);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
+
+  test("on a slow link, the app's code comes once the wait has passed 8 s: the warning shows as the app runs, counted from the page's start", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.route(`${UNIVERS_MARIN_URL}/main.js`, () => undefined);
+    // The module starts before the app on its pages (src/load-after-paint.ts): the app's code
+    // is held here as a slow link would hold it, until the wait has lasted longer than 8 s.
+    let releaseApp: () => void = () => undefined;
+    const appMayCome = new Promise<void>((resolve) => (releaseApp = resolve));
+    let appAskedFor: () => void = () => undefined;
+    const askedFor = new Promise<void>((resolve) => (appAskedFor = resolve));
+    await page.route("**/assets/libraries-*.js", async (route) => {
+      appAskedFor();
+      await appMayCome;
+      await route.continue();
+    });
+    await page.goto("/fr/univers-marin/pmr/accueil-pmr", { waitUntil: "commit" });
+    await askedFor;
+    await page.clock.fastForward(9_000);
+    releaseApp();
+    await appReady(page);
+    // At once, not 8 s after the app's first render.
+    await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText("Votre espace marin tarde à s’afficher", { timeout: 2_000 });
+    await expect(page.locator("main").getByRole("status")).toHaveCount(0);
+    await expectAccessible(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
 });

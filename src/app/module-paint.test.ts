@@ -48,7 +48,7 @@ describe("createModulePaint", () => {
     const ran: string[] = [];
     gate.whenPainted(() => ran.push("fonts"));
     gate.whenPainted(() => ran.push("dsfr"));
-    status.set({ kind: "loading" });
+    status.set({ kind: "loading", since: 0 });
     pages.resolve("/fr/univers-marin/pmr/mes-titres");
     status.set({ kind: "mounted" });
     status.set({ kind: "mounted" });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_NOTICE_DELAY_MS, SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
 import { AUTO_RETRY } from "./auto-retry";
 import { UniversMarinHostContext } from "./host-context";
-import { createFrameSlot, createUniversMarinStatus } from "./state";
+import { createFrameSlot, createUniversMarinStatus, markLoading } from "./state";
 
 /** The host the frame is given at boot, with the calls the frame makes recorded. */
 function fakeHost() {
@@ -54,7 +54,7 @@ describe("UniversMarinFrame", () => {
       hydrateRoot(container, frame());
     });
     expect(await host.frame.element()).toBe(exported);
-    act(() => host.status.set({ kind: "loading" }));
+    act(() => markLoading(host.status));
     act(() => host.status.set({ kind: "mounted" }));
     expect(exported?.firstElementChild).toBe(page);
     expect(exported).toHaveTextContent("Accueil de mon espace marin");
@@ -100,7 +100,7 @@ describe("UniversMarinFrame", () => {
   it("says it is loading once that lasts 300 ms, then shows a failure as an alert with a retry button beside the mount element", () => {
     vi.useFakeTimers();
     render(frame());
-    act(() => host.status.set({ kind: "loading" }));
+    act(() => markLoading(host.status));
     act(() => {
       vi.advanceTimersByTime(LOADING_NOTICE_DELAY_MS - 1);
     });
@@ -132,7 +132,7 @@ describe("UniversMarinFrame", () => {
     it("turns the loading notice into a warning with a way forward, and goes once mounted", () => {
       vi.useFakeTimers();
       render(frame());
-      act(() => host.status.set({ kind: "loading" }));
+      act(() => markLoading(host.status));
       act(() => {
         vi.advanceTimersByTime(SLOW_LOADING_MS - 1);
       });
@@ -151,24 +151,54 @@ describe("UniversMarinFrame", () => {
     it("counts from the start of loading, not from each step (load, then mount), and afresh next time", () => {
       vi.useFakeTimers();
       render(frame());
-      act(() => host.status.set({ kind: "loading" }));
+      act(() => markLoading(host.status));
       act(() => {
         vi.advanceTimersByTime(SLOW_LOADING_MS / 2);
       });
-      // single-spa's mount step sets loading again with a new state object.
-      act(() => host.status.set({ kind: "loading" }));
+      // single-spa's mount step marks it loading again.
+      act(() => markLoading(host.status));
       act(() => {
         vi.advanceTimersByTime(SLOW_LOADING_MS / 2);
       });
       expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
 
       act(() => host.status.set({ kind: "mounted" }));
-      act(() => host.status.set({ kind: "loading" }));
+      act(() => markLoading(host.status));
       act(() => {
         vi.advanceTimersByTime(LOADING_NOTICE_DELAY_MS);
       });
       expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
       expect(screen.queryByRole("alert")).toBeNull();
+    });
+  });
+
+  describe("a load that began before the frame rendered (the module starts before the app)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("shows the loading status and the slow notice counted from the load's start, not from the frame's render", () => {
+      vi.useFakeTimers();
+      markLoading(host.status, Date.now() - LOADING_NOTICE_DELAY_MS + 100);
+      render(frame());
+      expect(screen.queryByRole("status")).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace…");
+      act(() => {
+        vi.advanceTimersByTime(SLOW_LOADING_MS - LOADING_NOTICE_DELAY_MS);
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
+    });
+
+    it("a load already past 8 s shows the slow notice as soon as the frame is on the page", () => {
+      vi.useFakeTimers();
+      markLoading(host.status, Date.now() - SLOW_LOADING_MS - 2000);
+      render(frame());
+      act(() => {
+        vi.advanceTimersByTime(0);
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent("Votre espace marin tarde à s’afficher");
+      expect(screen.queryByRole("status")).toBeNull();
     });
   });
 

@@ -28,18 +28,18 @@ export const SLOW_LOADING_MS = 8000;
 /** A load shorter than this shows nothing: a notice flashing for an instant only distracts. */
 export const LOADING_NOTICE_DELAY_MS = 300;
 
-/** True once `active` has held for `delay` ms, false as soon as it stops. */
-function useHeldFor(active: boolean, delay: number): boolean {
-  const [held, setHeld] = useState(false);
+/**
+ * True once the load that began at `since` (Date.now(), undefined when nothing loads) has lasted
+ * `delay` ms: at once for a load that began before this component rendered for that long.
+ */
+function useLastedFor(since: number | undefined, delay: number): boolean {
+  const [lastedFor, setLastedFor] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => setHeld(true), delay);
-    return () => {
-      clearTimeout(timer);
-      setHeld(false);
-    };
-  }, [active, delay]);
-  return active && held;
+    if (since === undefined) return;
+    const timer = setTimeout(() => setLastedFor(since), Math.max(0, since + delay - Date.now()));
+    return () => clearTimeout(timer);
+  }, [since, delay]);
+  return since !== undefined && lastedFor === since;
 }
 
 /**
@@ -88,9 +88,9 @@ export function UniversMarinFrame() {
   // DSFR's scripts of the components the shell does not use, for the sub-application: without
   // them it still mounts, and DSFR binds the components already in the page when they arrive.
   useEffect(() => void prDsfrLoaded.then(() => import("./dsfr-scripts-others")), []);
-  const loading = state.kind === "loading";
-  const noticeable = useHeldFor(loading, LOADING_NOTICE_DELAY_MS);
-  const tooLong = useHeldFor(loading, SLOW_LOADING_MS);
+  const loadingSince = state.kind === "loading" ? state.since : undefined;
+  const noticeable = useLastedFor(loadingSince, LOADING_NOTICE_DELAY_MS);
+  const tooLong = useLastedFor(loadingSince, SLOW_LOADING_MS);
   const autoRetry = useAutoRetry(host, state);
   return (
     <>

@@ -73,7 +73,7 @@ describe("the univers-marin host", () => {
     await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
     const second = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
     expect(second.status.get()).toEqual({ kind: "idle" });
-    expect(first.status.get()).toEqual({ kind: "loading" });
+    expect(first.status.get()).toMatchObject({ kind: "loading" });
   });
 
   it("retries no sooner than 200 ms after the failure", async () => {
@@ -101,10 +101,10 @@ describe("the univers-marin host", () => {
     expect(singleSpa.reload).toHaveBeenCalledTimes(1);
   });
 
-  it("says it is loading as soon as the frame asks, before the session has handed the shell over", () => {
-    const host = hostWith({ loadSingleSpaHost: async () => fakeSingleSpa().module });
+  it("says it is loading as soon as the frame asks, before the session has handed the shell over, and from when", () => {
+    const host = hostWith({ loadSingleSpaHost: async () => fakeSingleSpa().module, now: () => 1234 });
     host.activate();
-    expect(host.status.get()).toEqual({ kind: "loading" });
+    expect(host.status.get()).toEqual({ kind: "loading", since: 1234 });
   });
 
   it("a host that fails to load shows the failure, and a retry loads and starts it", async () => {

@@ -1,6 +1,6 @@
 import type { ShellBridge } from "./props";
 import type { SingleSpaHost, SingleSpaHostDeps } from "./single-spa-host";
-import { type FrameSlot, type UniversMarinStatus, createFrameSlot, createUniversMarinStatus } from "./state";
+import { type FrameSlot, type UniversMarinStatus, createFrameSlot, createUniversMarinStatus, markLoading } from "./state";
 
 /** Spec 9: a failed load can be retried after 200 ms. */
 export const RETRY_DELAY_MS = 200;
@@ -94,7 +94,7 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
     activate() {
       // Loading starts now, not when single-spa asks for main.js: until the session's rights have
       // answered (up to the API timeout), the page would otherwise show an empty main.
-      if (status.get().kind === "idle") status.set({ kind: "loading" });
+      if (status.get().kind === "idle") markLoading(status, deps.now());
       void startSingleSpa();
     },
     async retry() {
@@ -105,7 +105,7 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
       }
       if (singleSpa === undefined) {
         // The host itself had failed: starting it registers and loads the application afresh.
-        status.set({ kind: "loading" });
+        markLoading(status, deps.now());
         await startSingleSpa();
         return;
       }

@@ -25,7 +25,7 @@ import { readLifecycles } from "./lifecycles";
 import { moduleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
 import { isUniversMarinPath } from "../../route-table/univers-marin-path";
-import type { FrameSlot, UniversMarinStatus } from "./state";
+import { type FrameSlot, type UniversMarinStatus, markLoading } from "./state";
 
 export const APP_NAME = "univers-marin";
 
@@ -85,13 +85,13 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
   };
 
   async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
-    status.set({ kind: "loading" });
+    markLoading(status);
     const module: unknown = await System.import(url);
     const lifecycles = readLifecycles<ModuleProps>(module, url);
     return {
       bootstrap: async (props) => lifecycles.bootstrap({ ...props, domElement: await frame.element() }),
       mount: async (props) => {
-        status.set({ kind: "loading" });
+        markLoading(status);
         await lifecycles.mount({ ...props, domElement: await frame.element() });
         status.set({ kind: "mounted" });
       },
@@ -143,7 +143,7 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
         reportUnconfigured();
         return;
       }
-      status.set({ kind: "loading" });
+      markLoading(status);
       const failed = System.resolve(loadedUrl);
       if (System.has(failed)) System.delete(failed);
       if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);

@@ -25,7 +25,7 @@ describe("starting univers-marin before the app", () => {
     const element = exportedFrame();
     const fake = fakeHost();
     const host = startBeforeApp({ pathname: "/en/univers-marin/pmr/mes-titres" }, document, Promise.resolve(true), fake.host);
-    expect(host?.status.get()).toEqual({ kind: "loading" });
+    expect(host?.status.get()).toMatchObject({ kind: "loading" });
     expect(await host?.frame.element()).toBe(element);
     await vi.waitFor(() => expect(fake.startSingleSpaHost).toHaveBeenCalledTimes(1));
   });

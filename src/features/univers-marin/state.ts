@@ -3,11 +3,22 @@ export type FailureKind = "unconfigured" | "failed";
 
 export type UniversMarinState =
   | { readonly kind: "idle" }
-  | { readonly kind: "loading" }
+  /** `since`: when this load began (Date.now()), whoever runs when: the notices count from it. */
+  | { readonly kind: "loading"; readonly since: number }
   | { readonly kind: "mounted" }
   | { readonly kind: "failed"; readonly failure: FailureKind; readonly at: number };
 
 export const IDLE: UniversMarinState = Object.freeze({ kind: "idle" });
+
+/**
+ * Marks the sub-application as loading from `now`, unless a load is already under way: loading
+ * main.js and mounting are one wait for the user, and on a page opened at a /univers-marin
+ * address that wait began before the app ran (start-before-app.ts), whose frame shows the
+ * loading status and the slow notice counted from its start, not from the app's first render.
+ */
+export function markLoading(status: Pick<UniversMarinStatus, "get" | "set">, now: number = Date.now()): void {
+  if (status.get().kind !== "loading") status.set({ kind: "loading", since: now });
+}
 
 /** Where the sub-application stands, for the frame to show (useSyncExternalStore's contract). */
 export interface UniversMarinStatus {
