@@ -1,5 +1,6 @@
 import type { Locator, Page, Route, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { holdRequests } from "./held-requests";
 import { appReady, clearFaults, injectFault, recordApiCalls } from "./session-sign-in";
 import { PORTAL_ENV, UNIVERS_MARIN_URL } from "./stack";
 
@@ -354,17 +355,11 @@ test.describe("the univers-marin host not answering", () => {
     await page.route(`${UNIVERS_MARIN_URL}/main.js`, () => undefined);
     // The module starts before the app on its pages (src/load-after-paint.ts): the app's code
     // is held here as a slow link would hold it, until the wait has lasted longer than 8 s.
-    let releaseApp: () => void = () => undefined;
-    const appMayCome = new Promise<void>((resolve) => (releaseApp = resolve));
-    let appAskedFor: () => void = () => undefined;
-    const askedFor = new Promise<void>((resolve) => (appAskedFor = resolve));
-    await page.route("**/assets/libraries-*.js", async (route) => {
-      appAskedFor();
-      await appMayCome;
-      await route.continue();
-    });
+    const appCode = /\/assets\/libraries-[^/]+\.js$/;
+    const releaseApp = await holdRequests(page, appCode);
+    const appAskedFor = page.waitForRequest(appCode);
     await page.goto("/fr/univers-marin/pmr/accueil-pmr", { waitUntil: "commit" });
-    await askedFor;
+    await appAskedFor;
     await page.clock.fastForward(9_000);
     releaseApp();
     await appReady(page);
