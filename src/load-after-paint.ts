@@ -19,6 +19,8 @@ import { yieldToBrowser } from "./app/yield-to-browser";
 import { type LoadedCatalogs, fetchCatalogs } from "./i18n/catalogs";
 import { localeFromPath } from "./i18n/locales";
 import { startConnectionNotice } from "./offline/connection-notice";
+import { followRoundTrip } from "./api/provider-round-trip";
+import { watchProviderLinks } from "./api/provider-links";
 
 /**
  * The page's entry. The exported HTML reads and works before any script runs, so the app's code
@@ -98,9 +100,19 @@ const noRouterYet = () => () => undefined;
  */
 const APP_WAITS_FOR_MODULE_MS = 1000;
 
-// Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
-startConnectionNotice(window);
-// A root with nothing exported in it (npm start's pages: nothing is exported in development)
-// has no content for the app to make way for: waiting would only leave the page blank longer.
-if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
-else start();
+/** Back from the backend and an identity provider: to the page the user left, before anything else loads. */
+const leaving = followRoundTrip({
+  sessionStorage: () => window.sessionStorage,
+  location: window.location,
+  replace: (url) => window.location.replace(url),
+  replaceState: (url) => window.history.replaceState(window.history.state, "", url),
+});
+if (!leaving) {
+  watchProviderLinks(window);
+  // Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
+  startConnectionNotice(window);
+  // A root with nothing exported in it (npm start's pages: nothing is exported in development)
+  // has no content for the app to make way for: waiting would only leave the page blank longer.
+  if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
+  else start();
+}

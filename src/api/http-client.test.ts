@@ -13,7 +13,7 @@ function json(body: unknown, status = 200): Response {
 function setup(overrides: Partial<HttpClientDeps> & { pathname?: string } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }));
   const navigate = vi.fn<(url: string) => void>();
-  const logout = vi.fn<() => void>();
+  const logout = vi.fn<(reason?: "expired") => void>();
   const deps: HttpClientDeps = {
     fetch: fetchMock,
     location: () => ({ origin: ORIGIN, pathname: overrides.pathname ?? "/fr/mes-infos" }),
@@ -64,7 +64,16 @@ describe("401", () => {
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => client.request("/api/mes-droits", anything)));
     expect(results.every((r) => r.status === "rejected" && r.reason instanceof ApiError && r.reason.status === 401)).toBe(true);
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledWith(undefined);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("after an answer given to a signed-in user, the logout says the session expired", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(json([])).mockResolvedValue(json({}, 401));
+    const { client, logout } = setup({ fetch: fetchMock });
+    await client.request("/api/mes-droits", anything);
+    await expect(client.request("/api/habilitations", anything)).rejects.toMatchObject({ status: 401 });
+    expect(logout).toHaveBeenCalledWith("expired");
   });
 
   it("on a login page, no logout", async () => {

@@ -15,8 +15,8 @@ export interface HttpClientDeps {
   readonly cookies: () => string;
   /** A full page load (to an exported error page). */
   readonly navigate: (url: string) => void;
-  /** The logout of spec point 4. */
-  readonly logout: () => void;
+  /** The logout of spec point 4; "expired" when this page had seen the session alive. */
+  readonly logout: (reason?: "expired") => void;
   readonly timeoutMs?: number;
 }
 
@@ -43,13 +43,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // One logout or redirect per page: a storm of failing calls must not loop or stack navigations.
   let leaving = false;
+  // A 401 after an answer the backend gave this page as a signed-in user: the session ended
+  // (time limit, logout in another tab), which the sign-in page tells. A 401 on a page opened
+  // while signed out only means nobody is signed in.
+  let sessionSeen = false;
 
   function applyFailurePolicy(status: number): void {
     if (leaving) return;
     const action = failureAction(status, deps.location().pathname);
     if (action.kind === "none") return;
     leaving = true;
-    if (action.kind === "logout") deps.logout();
+    if (action.kind === "logout") deps.logout(sessionSeen ? "expired" : undefined);
     else deps.navigate(action.to);
   }
 
@@ -90,6 +94,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         applyFailurePolicy(response.status);
         throw new ApiError("http", path, { status: response.status });
       }
+      sessionSeen = true;
       let body: unknown;
       try {
         body = await readBody(response);

@@ -1,5 +1,6 @@
-import { LOGOUT_PATH } from "../route-table/table";
-import { afterLogoutPath } from "./policies";
+import { localeFromPath, pathInLocale } from "../i18n/locales";
+import { LOGOUT_PATH, ROUTES } from "../route-table/table";
+import { rememberRoundTrip } from "./provider-round-trip";
 
 function clear(storage: () => Storage, name: string): void {
   try {
@@ -20,17 +21,32 @@ export function clearUserStorage(): void {
   clear(() => window.sessionStorage, "session storage");
 }
 
+export interface LeaveOptions {
+  /** The sign-in page to end on, with its language prefix. */
+  readonly to: string;
+  /** The session's time limit ran out: the sign-in page says so. */
+  readonly expired?: boolean;
+}
+
 /**
- * The logout of spec point 4: the user's storage cleared, then the server logout address, asked
- * by fetch rather than navigated to, so that the user lands on the sign-in page of the
- * language they were reading, not the backend's French /login (afterLogoutPath).
+ * Every logout's last step: the user's storage cleared, the page to end on kept for the trip,
+ * then the server logout address as a top-level navigation (spec point 4), so that the backend
+ * can send the browser through the identity provider's end-session address, which a fetch
+ * cannot follow (another origin, no CORS): a FranceConnect session left open signs the next
+ * person on a shared computer straight back in as the last one.
  */
-export function logoutAndLeave(): void {
-  const { pathname } = window.location;
+export function leaveThroughLogout(options: LeaveOptions): void {
   clearUserStorage();
-  void window
-    .fetch(LOGOUT_PATH, { credentials: "same-origin" })
-    .then((response) => window.location.assign(afterLogoutPath(pathname, new URL(response.url, window.location.origin).pathname)))
-    // Unreachable: the browser goes itself, as before, rather than pretend the session has ended.
-    .catch(() => window.location.assign(LOGOUT_PATH));
+  rememberRoundTrip(() => window.sessionStorage, options);
+  window.location.assign(LOGOUT_PATH);
+}
+
+/** The sign-in page of the language of the page at pathname. */
+export function signInPageInLanguageOf(pathname: string): string {
+  return pathInLocale(ROUTES.login.path, localeFromPath(pathname));
+}
+
+/** The logout of spec point 4, ending on the sign-in page of the language the user was reading. */
+export function logoutAndLeave(reason?: "expired"): void {
+  leaveThroughLogout({ to: signInPageInLanguageOf(window.location.pathname), expired: reason === "expired" });
 }

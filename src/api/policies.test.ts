@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES, ROUTE_IDS, fillPattern } from "../route-table/table";
-import { afterLogoutPath, errorPageFor, failureAction, isLoginPage, isPublicPage, needsXsrfHeader, readCookie } from "./policies";
+import { errorPageFor, failureAction, isLoginPage, isPublicPage, needsXsrfHeader, readCookie } from "./policies";
 
 const ORIGIN = "https://portail.mer.gouv.fr";
 const PREFIXES = ["", "/fr", "/en", "/es"];
@@ -98,22 +98,6 @@ describe("5xx redirects", () => {
 
   it("a 401 on a form page logs out", () => {
     expect(failureAction(401, "/fr/inscription")).toEqual({ kind: "logout" });
-  });
-});
-
-describe("afterLogoutPath", () => {
-  it.each([
-    ["/en/mes-infos", "/en/login"],
-    ["/es/nulle-part", "/es/login"],
-    ["/fr/erreurRdvMarin", "/login"],
-    ["/mes-infos", "/login"],
-    ["/english/page", "/login"],
-  ])("from %s, the sign-in page of its language: %s", (pathname, expected) => {
-    expect(afterLogoutPath(pathname, "/login")).toBe(expected);
-  });
-
-  it("keeps the error page nginx answers with when the backend is down", () => {
-    expect(afterLogoutPath("/en/mes-infos", "/en/error/503")).toBe("/en/error/503");
   });
 });
 

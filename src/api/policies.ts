@@ -1,4 +1,4 @@
-import { localeFromPath, pathInLocale, withLocale } from "../i18n/locales";
+import { localeFromPath, withLocale } from "../i18n/locales";
 import { ROUTES, fillPattern, pathSegments, routeAt } from "../route-table/table";
 
 /**
@@ -50,17 +50,6 @@ export function isPublicPage(pathname: string): boolean {
 /** Any path under the error route's first segment, whether the router finds a page there or not. */
 function isUnderErrorPages(pathname: string): boolean {
   return pathSegments(pathname)[0] === pathSegments(ROUTES.error.path)[0];
-}
-
-/**
- * Where a logout leaves the browser once GET /logout has answered (`landed`: where that answer
- * led). The backend sends everyone to the French /login, so the sign-in page is taken in the
- * language of the page the user left (French is /login itself); an error page (nginx's answer when the backend is down)
- * is kept as it is.
- */
-export function afterLogoutPath(pathname: string, landed: string): string {
-  if (isUnderErrorPages(landed)) return landed;
-  return pathInLocale(ROUTES.login.path, localeFromPath(pathname));
 }
 
 /** Where a 500 or 503 sends the user, or null: other statuses and the error pages stay put. */

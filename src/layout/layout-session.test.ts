@@ -11,7 +11,7 @@ const STATES: Record<string, HabilitationState | null> = {
 };
 const IDENTITY = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
 
-function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn(async () => undefined), settled = true) {
+function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn(), settled = true) {
   const habilitationState = STATES[state] ?? null;
   const isHabilite = habilitationState?.kind === "habilite";
   return layoutSessionOf(
@@ -37,7 +37,7 @@ describe("what the session decides for the layout", () => {
   });
 
   it("a habilité seafarer: full menu, identity, the header's own logout and the language call", () => {
-    const headerLogout = vi.fn(async () => undefined);
+    const headerLogout = vi.fn();
     const layout = view("habilite", "/en/mes-infos", headerLogout);
     expect(layout).toMatchObject({ menuEnabled: true, user: IDENTITY, account: { kind: "logout" } });
     expect(layout.onSelectLanguage).toBeTypeOf("function");

@@ -27,7 +27,7 @@ type SessionView = Pick<Session, "settled" | "habilitation" | "isHabilite" | "id
 export function layoutSessionOf(session: SessionView, pathname: string, selectLanguage: SelectLanguage): LayoutSession {
   const kind = session.habilitation?.kind;
   const signedIn = kind === "habilite" || kind === "non-habilite" || kind === "sans-habilitation";
-  const logout: AccountLink = { kind: "logout", onLogout: () => void session.headerLogout() };
+  const logout: AccountLink = { kind: "logout", onLogout: session.headerLogout };
   const login: AccountLink = { kind: "login", href: signInPageFor(pathname) };
   const onLoginPage = isLoginPage(pathname);
 

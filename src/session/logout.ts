@@ -1,42 +1,24 @@
-import { clearUserStorage, logoutAndLeave } from "../api/logout";
+import { leaveThroughLogout, logoutAndLeave } from "../api/logout";
 import { localePrefix } from "../i18n/locales";
-import { LOGOUT_PATH, ROUTES } from "../route-table/table";
+import { ROUTES } from "../route-table/table";
 
-/** The logout of spec point 4: the user's storage cleared, then GET /logout (a full navigation). */
-export function logout(): void {
-  logoutAndLeave();
+/**
+ * The logout of spec point 4: the user's storage cleared, then GET /logout (a full navigation),
+ * ending on the sign-in page of the page's language; "expired" when the session's time limit ran out.
+ */
+export function logout(reason?: "expired"): void {
+  logoutAndLeave(reason);
 }
 
-export interface HeaderLogoutDeps {
-  /**
-   * Every logout's clearing of the user's storage (clearUserStorage): all of local storage,
-   * the no-habilitation flag with it, and safe where the browser refuses storage.
-   */
-  readonly clearStorage: () => void;
-  readonly fetch: typeof fetch;
-  readonly pathname: string;
-  readonly navigate: (url: string) => void;
+/** Where the header's own logout ends (spec point 4): /loginAyantDroit, in the page's language prefix. */
+export function headerLogoutDestination(pathname: string): string {
+  return `${localePrefix(pathname)}${ROUTES.loginAyantDroit.path}`;
 }
 
 /**
- * The header's own logout: the no-habilitation flag reset and the user's storage cleared, the server
- * session ended, then /loginAyantDroit rather than the backend's /login.
+ * The header's own logout: the no-habilitation flag reset with the rest of the user's storage
+ * (every logout clears it all), the server session ended, then /loginAyantDroit rather than /login.
  */
-export async function headerLogoutWith(deps: HeaderLogoutDeps): Promise<void> {
-  deps.clearStorage();
-  try {
-    await deps.fetch(LOGOUT_PATH, { credentials: "same-origin" });
-  } catch (error) {
-    console.warn("[session] /logout could not be reached; leaving anyway", error);
-  }
-  deps.navigate(`${localePrefix(deps.pathname)}${ROUTES.loginAyantDroit.path}`);
-}
-
-export function headerLogout(): Promise<void> {
-  return headerLogoutWith({
-    clearStorage: clearUserStorage,
-    fetch: (input, init) => window.fetch(input, init),
-    pathname: window.location.pathname,
-    navigate: (url) => window.location.assign(url),
-  });
+export function headerLogout(): void {
+  leaveThroughLogout({ to: headerLogoutDestination(window.location.pathname) });
 }

@@ -30,8 +30,8 @@ export interface Session {
   readonly identity: BandeauIdentite | null;
   /** The first failed session call, for an alert (apiErrorMessage gives its text). */
   readonly error: Error | null;
-  readonly logout: () => void;
-  readonly headerLogout: () => Promise<void>;
+  readonly logout: (reason?: "expired") => void;
+  readonly headerLogout: () => void;
 }
 
 /** The first failure worth an alert: a 401 only means nobody is signed in (the client logs out where that matters). */

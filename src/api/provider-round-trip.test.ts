@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  ROUND_TRIP_KEY,
+  ROUND_TRIP_MAX_AGE_MS,
+  type RoundTripBrowser,
+  destinationAfterRoundTrip,
+  followRoundTrip,
+  rememberRoundTrip,
+} from "./provider-round-trip";
+
+const NOW = 1_800_000_000_000;
+const trip = (to: string, extra: Record<string, unknown> = {}) => JSON.stringify({ to, at: NOW - 60_000, ...extra });
+const at = (pathname: string, search = "") => ({ pathname, search });
+
+describe("destinationAfterRoundTrip", () => {
+  it.each([
+    [
+      "a sign-in, Spring's / sent on home by nginx",
+      trip("/en/loginAyantDroit"),
+      at("/univers-marin/pmr/accueil-pmr"),
+      "/en/loginAyantDroit",
+    ],
+    ["a logout back from the provider's end-session", trip("/es/login"), at("/login", "?state=k3Jd"), "/es/login"],
+    ["the header's logout", trip("/fr/loginAyantDroit"), at("/login", "?state=k3Jd"), "/fr/loginAyantDroit"],
+    ["a sign-in failure carries Spring's error", trip("/en/login"), at("/login", "?error=access_denied"), "/en/login?error=access_denied"],
+    ["a refusal carries the backend's errorId", trip("/login-agent"), at("/login", "?errorId=1"), "/login-agent?errorId=1"],
+    ["the French /login drops the provider's state", trip("/login"), at("/login", "?state=errorId%3D3"), "/login"],
+    ["an expired session says so", trip("/en/login", { expired: true }), at("/login", "?state=x"), "/en/login?session=expiree"],
+  ])("%s", (_, stored, landing, expected) => {
+    expect(destinationAfterRoundTrip(stored, landing, NOW)).toBe(expected);
+  });
+
+  it("stays where the page already is", () => {
+    expect(destinationAfterRoundTrip(trip("/login"), at("/login"), NOW)).toBeNull();
+  });
+
+  it.each([
+    ["no trip", null, at("/login", "?state=x")],
+    ["a page that is not a landing", trip("/en/login"), at("/en/mes-infos")],
+    ["a prefixed page is not where the backend lands", trip("/en/login"), at("/fr/login")],
+    ["an abandoned trip", JSON.stringify({ to: "/en/login", at: NOW - ROUND_TRIP_MAX_AGE_MS - 1 }), at("/login")],
+    ["a trip from the future", JSON.stringify({ to: "/en/login", at: NOW + 60_000 }), at("/login")],
+    ["another origin", trip("https://phishing.example/login"), at("/login")],
+    ["a scheme-relative address", trip("//phishing.example/login"), at("/login")],
+    ["a page that is not a sign-in page", trip("/en/mes-infos"), at("/login")],
+    ["script", trip("javascript:alert(1)"), at("/login")],
+    ["not JSON", "{to: /en/login", at("/login")],
+    ["another shape", JSON.stringify({ to: 42, at: "now" }), at("/login")],
+  ])("leads nowhere: %s", (_, stored, landing) => {
+    expect(destinationAfterRoundTrip(stored, landing, NOW)).toBeNull();
+  });
+});
+
+function browser(
+  pathname: string,
+  search = "",
+): RoundTripBrowser & { replace: ReturnType<typeof vi.fn>; replaceState: ReturnType<typeof vi.fn> } {
+  return {
+    sessionStorage: () => window.sessionStorage,
+    location: { pathname, search },
+    replace: vi.fn<(url: string) => void>(),
+    replaceState: vi.fn<(url: string) => void>(),
+  };
+}
+
+describe("followRoundTrip", () => {
+  it("goes on to another page, and the trip is over", () => {
+    rememberRoundTrip(() => window.sessionStorage, { to: "/en/loginAyantDroit" }, NOW - 1000);
+    const b = browser("/univers-marin/pmr/accueil-pmr");
+    expect(followRoundTrip(b, NOW)).toBe(true);
+    expect(b.replace).toHaveBeenCalledWith("/en/loginAyantDroit");
+    expect(window.sessionStorage.getItem(ROUND_TRIP_KEY)).toBeNull();
+  });
+
+  it("only rewrites the address when the page is the same one", () => {
+    rememberRoundTrip(() => window.sessionStorage, { to: "/login", expired: true }, NOW - 1000);
+    const b = browser("/login", "?state=abc");
+    expect(followRoundTrip(b, NOW)).toBe(false);
+    expect(b.replaceState).toHaveBeenCalledWith("/login?session=expiree");
+    expect(b.replace).not.toHaveBeenCalled();
+  });
+
+  it("ends a trip on any page, so that an abandoned one never leads anywhere later", () => {
+    rememberRoundTrip(() => window.sessionStorage, { to: "/en/login" }, NOW - 1000);
+    expect(followRoundTrip(browser("/en/login"), NOW)).toBe(false);
+    const later = browser("/login", "?error");
+    expect(followRoundTrip(later, NOW)).toBe(false);
+    expect(later.replace).not.toHaveBeenCalled();
+  });
+
+  it("stays put where the browser refuses storage", () => {
+    const b = {
+      ...browser("/login"),
+      sessionStorage: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    };
+    expect(followRoundTrip(b, NOW)).toBe(false);
+  });
+});

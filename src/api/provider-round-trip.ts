@@ -1,0 +1,117 @@
+import { z } from "zod/mini";
+import { isLoginPage } from "./policies";
+import { ROUTES } from "../route-table/table";
+
+/**
+ * What the shell carries across a trip through the backend and an identity provider. Those
+ * send the browser back to fixed addresses: Spring's `/` after a sign-in (nginx sends it on to
+ * the seafarer home), `/login` after a failure or a logout (the one post-logout address
+ * registered with FranceConnect and Cerbère). The page the user should land on (their
+ * language, /loginAyantDroit after the header's logout, /login-agent for an agent) is kept in
+ * this tab's session storage before leaving and read by the next page's entry.
+ */
+export const ROUND_TRIP_KEY = "portail-marin.retour";
+
+/** A sign-in at FranceConnect can take a few minutes (identity provider, second factor); a trip older than this was abandoned. */
+export const ROUND_TRIP_MAX_AGE_MS = 15 * 60_000;
+
+/** The search parameter through which a sign-in page learns that the session ended by itself. */
+export const SESSION_NOTICE_PARAM = "session";
+export const SESSION_EXPIRED = "expiree";
+
+/** The backend's answers the sign-in page reads (spec point 8's errorId, Spring's ?error). */
+const CARRIED_PARAMS = ["error", "errorId"] as const;
+
+/** Where the backend and the providers send the browser back to, without language prefix. */
+const LANDINGS: ReadonlySet<string> = new Set([ROUTES.login.path, ROUTES.home.path]);
+
+const roundTripSchema = z.object({
+  to: z.string(),
+  at: z.number(),
+  expired: z.optional(z.boolean()),
+});
+
+export interface RoundTrip {
+  /** A sign-in page, with its language prefix. */
+  readonly to: string;
+  readonly at: number;
+  /** The logout is the session's time limit running out: the sign-in page says so. */
+  readonly expired?: boolean;
+}
+
+export interface Landing {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+function parse(stored: string): RoundTrip | null {
+  try {
+    const record = roundTripSchema.safeParse(JSON.parse(stored));
+    return record.success ? record.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address to go on to from the page the browser landed on, or null to stay. Only a landing
+ * page follows a trip, only to a sign-in page of this origin, and only a recent one: whatever
+ * else is in storage (another tab's script, an old trip) leads nowhere.
+ */
+export function destinationAfterRoundTrip(stored: string | null, landing: Landing, now: number): string | null {
+  if (stored === null || !LANDINGS.has(landing.pathname)) return null;
+  const trip = parse(stored);
+  if (!trip || now - trip.at > ROUND_TRIP_MAX_AGE_MS || trip.at > now) return null;
+  if (!trip.to.startsWith("/") || trip.to.startsWith("//") || !isLoginPage(trip.to)) return null;
+  const landed = new URLSearchParams(landing.search);
+  const params = new URLSearchParams();
+  for (const name of CARRIED_PARAMS) {
+    const value = landed.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  if (trip.expired) params.set(SESSION_NOTICE_PARAM, SESSION_EXPIRED);
+  const search = params.toString();
+  const target = search === "" ? trip.to : `${trip.to}?${search}`;
+  return target === `${landing.pathname}${landing.search}` ? null : target;
+}
+
+/** Kept for the next page of this tab; a browser that refuses storage gets Spring's own destinations. */
+export function rememberRoundTrip(storage: () => Storage, trip: Omit<RoundTrip, "at">, now = Date.now()): void {
+  try {
+    storage().setItem(ROUND_TRIP_KEY, JSON.stringify({ ...trip, at: now }));
+  } catch (error) {
+    console.warn("[session] the page to come back to could not be kept", error);
+  }
+}
+
+export interface RoundTripBrowser {
+  readonly sessionStorage: () => Storage;
+  readonly location: Landing;
+  /** Another page: the exported HTML is the landing page's, in its language. */
+  readonly replace: (url: string) => void;
+  /** The same page with other parameters: no need to load it again. */
+  readonly replaceState: (url: string) => void;
+}
+
+/**
+ * Read once by the entry of every page, before anything else starts: the trip is over whatever
+ * page this is. True when the browser is leaving for the page the trip was meant to end on.
+ */
+export function followRoundTrip(browser: RoundTripBrowser, now = Date.now()): boolean {
+  let stored: string | null;
+  try {
+    const storage = browser.sessionStorage();
+    stored = storage.getItem(ROUND_TRIP_KEY);
+    storage.removeItem(ROUND_TRIP_KEY);
+  } catch {
+    return false;
+  }
+  const target = destinationAfterRoundTrip(stored, browser.location, now);
+  if (target === null) return false;
+  if (new URL(target, "http://portail.invalid").pathname === browser.location.pathname) {
+    browser.replaceState(target);
+    return false;
+  }
+  browser.replace(target);
+  return true;
+}
