@@ -2,7 +2,14 @@ import Alert from "@codegouvfr/react-dsfr/Alert";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type SignInAudience, type SignInErrorKey, type SignInErrorSources, signInError } from "./sign-in-error";
+import {
+  type ProviderFailure,
+  type SignInAudience,
+  type SignInErrorKey,
+  type SignInErrorSources,
+  sessionExpired,
+  signInAlert,
+} from "./sign-in-error";
 import { useHydrated } from "../../ui/useHydrated";
 
 const MESSAGES: Record<SignInErrorKey, MessageDescriptor> = {
@@ -19,28 +26,61 @@ const MESSAGES: Record<SignInErrorKey, MessageDescriptor> = {
   generic: msg`La connexion n'a pas abouti. Veuillez réessayer ou choisir un autre mode de connexion.`,
 };
 
+const PROVIDER_FAILURE_MESSAGES: Record<ProviderFailure, MessageDescriptor> = {
+  refused: msg`Vous avez refusé ou annulé la connexion auprès du service d'identification. Pour accéder à votre espace, recommencez et acceptez la connexion.`,
+  "stale-request": msg`La demande de connexion n'est plus valable : elle a expiré ou a déjà servi, par exemple après un retour en arrière. Recommencez la connexion depuis cette page.`,
+  "expired-code": msg`La connexion a pris trop de temps et n'est plus valable. Recommencez la connexion depuis cette page.`,
+  unavailable: msg`Le service d'identification ne répond pas pour le moment. Réessayez dans quelques minutes ou choisissez un autre mode de connexion.`,
+  failed: msg`La connexion n'a pas abouti. Veuillez réessayer ou choisir un autre mode de connexion.`,
+};
+
 interface SignInErrorAlertProps {
   readonly sources: SignInErrorSources;
   readonly audience: SignInAudience;
 }
 
 /**
- * The sign-in error of spec point 8, from the catalogue only: nothing of the URL is shown.
- * Rendered after hydration because the exported page has no query string.
+ * The sign-in error of spec point 8, or the failure of the trip through the identity provider
+ * (Spring's ?error), and the end of a session by its time limit: texts from the catalogue only,
+ * nothing of the URL is shown. Rendered after hydration because the exported page has no query string.
  */
 export function SignInErrorAlert({ sources, audience }: SignInErrorAlertProps) {
   const { i18n, t } = useLingui();
   const hydrated = useHydrated();
-  const key = hydrated ? signInError(sources, audience) : null;
-  if (key === null) return null;
+  if (!hydrated) return null;
+  const alert = signInAlert(sources, audience);
   return (
-    <div className="fr-mb-4w" data-sign-in-error={key}>
-      <Alert
-        severity="error"
-        as="h2"
-        title={audience === "agent" ? t`Erreur :` : t`Erreur : lors de la connexion / habilitation`}
-        description={i18n._(MESSAGES[key])}
-      />
-    </div>
+    <>
+      {sessionExpired(sources) ? (
+        <div className="fr-mb-4w" data-session-notice="expired">
+          <Alert
+            severity="warning"
+            as="h2"
+            title={t`Votre session a expiré`}
+            description={t`Pour protéger vos données, vous avez été déconnecté après une période d'inactivité. Reconnectez-vous pour continuer.`}
+          />
+        </div>
+      ) : null}
+      {alert?.kind === "errorId" ? (
+        <div className="fr-mb-4w" data-sign-in-error={alert.key}>
+          <Alert
+            severity="error"
+            as="h2"
+            title={audience === "agent" ? t`Erreur :` : t`Erreur : lors de la connexion / habilitation`}
+            description={i18n._(MESSAGES[alert.key])}
+          />
+        </div>
+      ) : null}
+      {alert?.kind === "provider" ? (
+        <div className="fr-mb-4w" data-sign-in-error={alert.failure}>
+          <Alert
+            severity="error"
+            as="h2"
+            title={t`Erreur : la connexion n'a pas abouti`}
+            description={i18n._(PROVIDER_FAILURE_MESSAGES[alert.failure])}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { errorIdFromState, extractErrorId, parseSignInSearch, signInError, signInErrorKey } from "./sign-in-error";
+import {
+  errorIdFromState,
+  extractErrorId,
+  parseSignInSearch,
+  providerFailure,
+  sessionExpired,
+  signInAlert,
+  signInError,
+  signInErrorKey,
+} from "./sign-in-error";
 
 describe("where the errorId comes from", () => {
   it("reads the query parameter first", () => {
@@ -102,5 +111,45 @@ describe("the route's search parameters", () => {
     const { errorId = "" } = parseSignInSearch({ errorId: "9".repeat(1_000_000) });
     expect(errorId.length).toBeLessThanOrEqual(2049);
     expect(signInErrorKey(errorId, "seafarer")).toBe("generic");
+  });
+});
+
+describe("a failed trip through the identity provider (Spring's ?error)", () => {
+  it.each([
+    ["access_denied", "refused"],
+    ["authorization_request_not_found", "stale-request"],
+    ["invalid_state_parameter", "stale-request"],
+    ["invalid_grant", "expired-code"],
+    ["temporarily_unavailable", "unavailable"],
+    ["invalid_token_response", "unavailable"],
+    ["server_error", "unavailable"],
+    ["invalid_id_token", "failed"],
+    ["", "failed"],
+    ["constructor", "failed"],
+    ["__proto__", "failed"],
+    ["<img src=x onerror=alert(1)>", "failed"],
+  ])("%s is told as %s", (error, expected) => {
+    expect(providerFailure(error)).toBe(expected);
+  });
+
+  it("the backend's errorId comes first, then ?error, and a bare ?error is a failure too", () => {
+    expect(signInAlert({ errorId: "9", error: "access_denied" }, "seafarer")).toEqual({ kind: "errorId", key: "ME_AUTH_MAR_9" });
+    expect(signInAlert({ error: "access_denied" }, "agent")).toEqual({ kind: "provider", failure: "refused" });
+    expect(signInAlert({ error: "" }, "seafarer")).toEqual({ kind: "provider", failure: "failed" });
+    expect(signInAlert({ state: "abc" }, "seafarer")).toBeNull();
+  });
+
+  it("reads ?error and ?session from the router's search, bounded", () => {
+    expect(parseSignInSearch({ error: "invalid_grant", session: "expiree" })).toEqual({ error: "invalid_grant", session: "expiree" });
+    expect(parseSignInSearch({ error: "" })).toEqual({ error: "" });
+    expect(parseSignInSearch({ error: "x".repeat(10_000) }).error?.length).toBeLessThanOrEqual(2049);
+  });
+});
+
+describe("the session's end by its time limit", () => {
+  it("is told only for ?session=expiree", () => {
+    expect(sessionExpired({ session: "expiree" })).toBe(true);
+    expect(sessionExpired({ session: "expired" })).toBe(false);
+    expect(sessionExpired({})).toBe(false);
   });
 });

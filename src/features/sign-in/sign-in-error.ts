@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED } from "../../api/provider-round-trip";
+
 /** Who the sign-in page is for: the error catalogues differ (spec point 8). */
 export type SignInAudience = "seafarer" | "agent";
 
@@ -9,6 +11,48 @@ export interface SignInErrorSources {
   readonly errorId?: string;
   readonly state?: string;
   readonly reconciliationMessage?: string;
+  /** Spring's ?error, with the OAuth 2.0 error code when the backend adds it (README, "The backend's contract"). */
+  readonly error?: string;
+  /** ?session=expiree: the session's time limit ended it (api/provider-round-trip.ts). */
+  readonly session?: string;
+}
+
+/**
+ * What went wrong between the portal, the backend and the identity provider, by what the
+ * user can do about it. Codes are Spring Security's OAuth2Error codes.
+ */
+export type ProviderFailure = "refused" | "stale-request" | "expired-code" | "unavailable" | "failed";
+
+const PROVIDER_FAILURES: Readonly<Record<string, ProviderFailure>> = {
+  access_denied: "refused",
+  // The request the state names is unknown: forged, replayed (a Back after signing in), or the
+  // backend's session that held it is gone.
+  authorization_request_not_found: "stale-request",
+  invalid_state_parameter: "stale-request",
+  invalid_grant: "expired-code",
+  temporarily_unavailable: "unavailable",
+  server_error: "unavailable",
+  invalid_token_response: "unavailable",
+  invalid_user_info_response: "unavailable",
+};
+
+/** The failure a ?error value stands for; a bare ?error or an unknown code is a plain failure. */
+export function providerFailure(error: string): ProviderFailure {
+  return Object.hasOwn(PROVIDER_FAILURES, error) ? (PROVIDER_FAILURES[error] ?? "failed") : "failed";
+}
+
+/** What the sign-in page says: the backend's verdict (errorId) first, else the provider trip's failure. */
+export type SignInAlert =
+  { readonly kind: "errorId"; readonly key: SignInErrorKey } | { readonly kind: "provider"; readonly failure: ProviderFailure };
+
+export function signInAlert(sources: SignInErrorSources, audience: SignInAudience): SignInAlert | null {
+  const key = signInError(sources, audience);
+  if (key !== null) return { kind: "errorId", key };
+  return sources.error === undefined ? null : { kind: "provider", failure: providerFailure(sources.error) };
+}
+
+export function sessionExpired(sources: SignInErrorSources): boolean {
+  return sources.session === SESSION_EXPIRED;
 }
 
 /** Longer than any real parameter: anything longer is hostile and is not even parsed. */
@@ -62,9 +106,14 @@ function boundedText(value: unknown): string | undefined {
   return value.slice(0, MAX_PARAMETER_LENGTH + 1);
 }
 
+type SignInSearch = Pick<SignInErrorSources, "errorId" | "state" | "error" | "session">;
+
 /** The sign-in pages' search parameters, from what the router parsed (it turns ?errorId=3 into a number). */
-export function parseSignInSearch(search: Record<string, unknown>): { errorId?: string; state?: string } {
-  const errorId = boundedText(search.errorId);
-  const state = boundedText(search.state);
-  return { ...(errorId === undefined ? {} : { errorId }), ...(state === undefined ? {} : { state }) };
+export function parseSignInSearch(search: Record<string, unknown>): SignInSearch {
+  const parsed: { -readonly [K in keyof SignInSearch]: string } = {};
+  for (const name of ["errorId", "state", "error", "session"] as const) {
+    const value = boundedText(search[name]);
+    if (value !== undefined) parsed[name] = value;
+  }
+  return parsed;
 }
