@@ -23,6 +23,7 @@ const DEFAULTS: Record<string, string> = {
   MEDICAL_PORTAL_URL: "https://rdv-sante-marin.example.gouv.fr",
   SHIPOWNER_PORTAL_URL: "https://armateurs.example.gouv.fr/",
   YACHT_OWNER_PORTAL_URL: "https://plaisance.example.gouv.fr/",
+  SESSION_IDLE_TIMEOUT_MINUTES: "30",
 };
 
 /** env.template.js with each ${VAR} replaced by its JSON string literal, as the container's entrypoint does. */

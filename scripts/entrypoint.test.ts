@@ -42,7 +42,10 @@ const ENV_JS_KEYS = [
   "SHIPOWNER_PORTAL_URL",
   "YACHT_OWNER_PORTAL_URL",
   "TEST_USER_ID",
+  "SESSION_IDLE_TIMEOUT_MINUTES",
 ] as const;
+
+const NOT_URLS: ReadonlySet<string> = new Set(["MATOMO_SITE_ID", "TEST_USER_ID", "SESSION_IDLE_TIMEOUT_MINUTES"]);
 
 /** Each variable with a valid value and where a hostile fragment goes in it. */
 const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fragment: string) => string }> = {
@@ -51,8 +54,9 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
   PUBLIC_URL: { valid: "https://portail.example.gouv.fr", hostile: (f) => `https://portail.example.gouv.fr/p${f}q` },
   MATOMO_SITE_ID: { valid: "12", hostile: (f) => `1${f}2` },
   TEST_USER_ID: { valid: "user.1", hostile: (f) => `user${f}1` },
+  SESSION_IDLE_TIMEOUT_MINUTES: { valid: "45", hostile: (f) => `4${f}5` },
   ...Object.fromEntries(
-    ENV_JS_KEYS.filter((key) => key !== "MATOMO_SITE_ID" && key !== "TEST_USER_ID").map((key) => [
+    ENV_JS_KEYS.filter((key) => !NOT_URLS.has(key)).map((key) => [
       key,
       {
         valid: `https://${key.toLowerCase().replaceAll("_", "-")}.example.gouv.fr/a`,
@@ -188,7 +192,9 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       if (run.status === 0) {
         // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.
         expect(`${variable}: ${name}`).toMatch(/: (semicolon|dollar)$/);
-        expect(variable).not.toMatch(/^(PORT|BACKEND_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID)$/);
+        expect(variable).not.toMatch(
+          /^(PORT|BACKEND_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
+        );
         expectInert(run, variable, value);
       } else {
         expectRefused(run, variable);
@@ -222,6 +228,23 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
 
   it.each([["0"], ["65536"], ["08080"], ["-1"], ["80a"], ["123456"]])("PORT=%s is refused", async (port) => {
     expectRefused(await runEntrypoint(shell, { PORT: port }), "PORT");
+  });
+
+  it.each([["4"], ["1441"], ["0"], ["030"], ["30.5"], ["-30"], ["trente"], ["99999"]])(
+    "SESSION_IDLE_TIMEOUT_MINUTES=%s is refused",
+    async (minutes) => {
+      expectRefused(await runEntrypoint(shell, { SESSION_IDLE_TIMEOUT_MINUTES: minutes }), "SESSION_IDLE_TIMEOUT_MINUTES");
+    },
+  );
+
+  it.each([
+    ["5", "5"],
+    ["1440", "1440"],
+    ["", "30"],
+  ])("SESSION_IDLE_TIMEOUT_MINUTES=%j is written to env.js as %j", async (minutes, written) => {
+    const run = await runEntrypoint(shell, { SESSION_IDLE_TIMEOUT_MINUTES: minutes });
+    expect(run.stderr).toBe("");
+    expect(evaluateEnvJs(run.runtime).SESSION_IDLE_TIMEOUT_MINUTES).toBe(written);
   });
 
   it.each([["1"], ["65535"]])("PORT=%s is accepted", async (port) => {

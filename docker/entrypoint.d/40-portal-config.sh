@@ -110,7 +110,7 @@ URL_VARIABLES="UNIVERS_MARIN_HOST QUALIFICATION_HOST PMR_BASE_URL NAVIGATION_MAR
 MATOMO_URL MATOMO_SCRIPT_URL CERBERE_ACCOUNT_CREATION_URL LINK_CONTACT LINK_LEGAL_NOTICES \
 LINK_PERSONAL_DATA LINK_COOKIES LINK_TERMS_OF_USE LINK_PORTAL_OF_PORTALS MEDICAL_PORTAL_LOGOUT_URL \
 MEDICAL_PORTAL_URL SHIPOWNER_PORTAL_URL YACHT_OWNER_PORTAL_URL"
-ENV_JS_VARIABLES="$URL_VARIABLES MATOMO_SITE_ID TEST_USER_ID"
+ENV_JS_VARIABLES="$URL_VARIABLES MATOMO_SITE_ID TEST_USER_ID SESSION_IDLE_TIMEOUT_MINUTES"
 
 for name in $URL_VARIABLES; do
   check_url "$name"
@@ -127,7 +127,14 @@ case $value in
 esac
 [ ${#value} -le 128 ] || fail "TEST_USER_ID must be at most 128 characters long"
 TEST_USER_ID="$value"
-export MATOMO_SITE_ID TEST_USER_ID
+# The backend's idle time-out, which the portal's warning counts down to (empty: Spring's 30).
+read_var SESSION_IDLE_TIMEOUT_MINUTES 30
+case $value in
+  0* | *[!0-9]* | ?????*) fail "SESSION_IDLE_TIMEOUT_MINUTES must be a whole number of minutes from 5 to 1440, got '$value'" ;;
+esac
+[ "$value" -ge 5 ] && [ "$value" -le 1440 ] || fail "SESSION_IDLE_TIMEOUT_MINUTES must be a whole number of minutes from 5 to 1440, got '$value'"
+SESSION_IDLE_TIMEOUT_MINUTES="$value"
+export MATOMO_SITE_ID TEST_USER_ID SESSION_IDLE_TIMEOUT_MINUTES
 
 # The Content-Security-Policy, one directive per line. Sources are 'self', fixed hashes and
 # origins of checked URLs: nothing in it can end the header or start a directive.

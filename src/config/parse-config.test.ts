@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./parse-config";
+import { sessionIdleTimeoutMs } from "./session-idle-timeout";
 
 describe("parseConfig", () => {
   it("keeps valid http(s) URLs without their trailing slash", () => {
@@ -31,6 +32,32 @@ describe("parseConfig", () => {
   it("reads the Matomo site id as a number and refuses anything else", () => {
     expect(parseConfig({ MATOMO_SITE_ID: "42" }).config.MATOMO_SITE_ID).toBe(42);
     expect(parseConfig({ MATOMO_SITE_ID: "4x" }).problems[0]?.variable).toBe("MATOMO_SITE_ID");
+  });
+
+  it.each([
+    ["5", 5],
+    ["30", 30],
+    [" 45 ", 45],
+    ["1440", 1440],
+  ])("reads SESSION_IDLE_TIMEOUT_MINUTES=%j as %d minutes", (value, minutes) => {
+    const { config, problems } = parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: value });
+    expect(problems).toEqual([]);
+    expect(config.SESSION_IDLE_TIMEOUT_MINUTES).toBe(minutes);
+    expect(sessionIdleTimeoutMs(config)).toBe(minutes * 60_000);
+  });
+
+  it.each(["4", "1441", "0", "030", "30.5", "-30", "trente", "30m"])(
+    "reports SESSION_IDLE_TIMEOUT_MINUTES=%j and falls back to 30 minutes",
+    (value) => {
+      const { config, problems } = parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: value });
+      expect(problems.map((p) => p.variable)).toEqual(["SESSION_IDLE_TIMEOUT_MINUTES"]);
+      expect(sessionIdleTimeoutMs(config)).toBe(30 * 60_000);
+    },
+  );
+
+  it("takes 30 minutes when SESSION_IDLE_TIMEOUT_MINUTES is empty or absent", () => {
+    expect(sessionIdleTimeoutMs(parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: "" }).config)).toBe(30 * 60_000);
+    expect(sessionIdleTimeoutMs(parseConfig({}).config)).toBe(30 * 60_000);
   });
 
   it("survives a missing or malformed env object", () => {

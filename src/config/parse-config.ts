@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { type PortalConfig, URL_KEYS, httpUrl, siteId, testUserId } from "./schema";
+import { type PortalConfig, URL_KEYS, httpUrl, idleTimeoutMinutes, siteId, testUserId } from "./schema";
 
 export interface ConfigProblem {
   readonly variable: string;
@@ -36,6 +36,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
   for (const key of URL_KEYS) take(key, httpUrl);
   take("MATOMO_SITE_ID", siteId);
   take("TEST_USER_ID", testUserId);
+  take("SESSION_IDLE_TIMEOUT_MINUTES", idleTimeoutMinutes);
 
   return { config: config, problems };
 }

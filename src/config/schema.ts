@@ -27,6 +27,7 @@ export type UrlKey = (typeof URL_KEYS)[number];
 export type PortalConfig = { readonly [K in UrlKey]?: string } & {
   readonly MATOMO_SITE_ID?: number;
   readonly TEST_USER_ID?: string;
+  readonly SESSION_IDLE_TIMEOUT_MINUTES?: number;
 };
 
 /** An absolute http(s) URL, or nothing: anything else would be a link we cannot trust. */
@@ -41,3 +42,15 @@ export const httpUrl = z.pipe(
 export const siteId = z.pipe(z.string().check(z.trim(), z.regex(/^[0-9]{1,9}$/, "not a number")), z.transform(Number));
 
 export const testUserId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._@-]{1,128}$/, "not a plain identifier"));
+
+/** The backend's idle time-out in whole minutes: Spring's default when not configured. */
+export const DEFAULT_SESSION_IDLE_TIMEOUT_MINUTES = 30;
+
+export const idleTimeoutMinutes = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.regex(/^[1-9][0-9]{0,3}$/, "not a whole number of minutes"),
+    z.refine((value) => Number(value) >= 5 && Number(value) <= 1440, "not between 5 and 1440 minutes"),
+  ),
+  z.transform(Number),
+);
