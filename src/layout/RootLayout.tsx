@@ -10,6 +10,7 @@ import { MenuPresenceContext, createMenuPresence } from "./header/menu-presence"
 import { SiteHeader } from "./header/SiteHeader";
 import { useLayoutSession } from "./layout-session";
 import { SessionErrorAlert } from "../session/SessionErrorAlert";
+import { SessionTimeLimit } from "../session/time-limit/SessionTimeLimit";
 import { AgentBanner } from "./agent-banner/AgentBanner";
 import { isSubApplicationMatch } from "./route-titles";
 import { RouteAnnouncer } from "./RouteAnnouncer";
@@ -45,6 +46,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <RouteAnnouncer />
+      <SessionTimeLimit />
     </MenuPresenceContext>
   );
 }

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useApiClient } from "../../api/api-client-context";
+import { isApiError } from "../../api/errors";
+import { sessionIdleTimeoutMs } from "../../config/session-idle-timeout";
+import { useConfig } from "../../config/useConfig";
+import { logout } from "../logout";
+import type { ObserverConstructor } from "./api-answers";
+import type { IdlePhase } from "./idle-clock";
+import { type SessionTimeLimit as Limit, type TimeLimitBrowser, startSessionTimeLimit } from "./session-time-limit";
+import type { ChannelConstructor } from "./tab-contacts";
+import { touchBackend } from "./touch-backend";
+import { useLazyDialog } from "./useLazyDialog";
+import { useSignedIn } from "./useSignedIn";
+
+function browserOf(win: Window): TimeLimitBrowser {
+  // Older browsers lack either: typed as what they may be.
+  const optional: { readonly PerformanceObserver?: ObserverConstructor; readonly BroadcastChannel?: ChannelConstructor } = globalThis;
+  return {
+    origin: win.location.origin,
+    window: win,
+    document: win.document,
+    PerformanceObserver: optional.PerformanceObserver,
+    BroadcastChannel: optional.BroadcastChannel,
+  };
+}
+
+/**
+ * The session's time limit (RGAA 13.1), mounted once in the layout: while someone is signed in,
+ * the idle clock runs, the warning's dialog opens two minutes before the time-out, and the
+ * time-out itself logs out, saying why.
+ */
+export function SessionTimeLimit() {
+  const signedIn = useSignedIn();
+  const timeoutMs = sessionIdleTimeoutMs(useConfig());
+  const api = useApiClient();
+  const [phase, setPhase] = useState<IdlePhase>({ kind: "active" });
+  const [extending, setExtending] = useState(false);
+  const [extensionFailed, setExtensionFailed] = useState(false);
+  const limit = useRef<Limit | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const started = startSessionTimeLimit({
+      timeoutMs,
+      browser: browserOf(window),
+      touch: () => touchBackend(api),
+      onPhase: (next) => {
+        if (next.kind === "expired") return logout("expired");
+        setPhase(next);
+        if (next.kind === "active") setExtensionFailed(false);
+      },
+    });
+    limit.current = started;
+    return () => {
+      started.stop();
+      limit.current = null;
+      // A clock started afresh (a new time-out from a late env.js) begins without a warning.
+      setPhase({ kind: "active" });
+    };
+  }, [signedIn, timeoutMs, api]);
+
+  const dialog = useLazyDialog(phase.kind === "warning");
+
+  const extend = useCallback(() => {
+    const current = limit.current;
+    if (current === null) return;
+    // The dialog goes at once (focus back where it was); it comes back if the backend cannot be reached.
+    setExtending(true);
+    current.extend().then(
+      () => setExtending(false),
+      (error: unknown) => {
+        // The backend had already ended the session: leave as at the time-out, the dialog closed.
+        // Where the client's own 401 policy has left already, this is the same navigation again.
+        if (isApiError(error) && error.status === 401) return logout("expired");
+        setExtensionFailed(true);
+        setExtending(false);
+      },
+    );
+  }, []);
+  const leave = useCallback(() => logout(), []);
+
+  if (phase.kind !== "warning" || extending || dialog === null) return null;
+  return <dialog.SessionExpiryDialog endsAt={phase.endsAt} extensionFailed={extensionFailed} onExtend={extend} onLogout={leave} />;
+}
