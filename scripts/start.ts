@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { issuerOf, providerAddresses } from "../mock/identity/addresses";
 import { DEV_BACKEND_PORT, DEV_PORTAL_PORT, DEV_UNIVERS_MARIN_PORT } from "./dev-env";
 
 /**
@@ -36,9 +37,23 @@ await new Promise<void>((resolve, reject) => {
 });
 // The packages' own binaries rather than npx: npx prints npm's configuration warnings each time.
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
-run("mock backend", bin("tsx"), ["mock/backend/server.ts"], { MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT) });
+// Vite's proxy gives the backend its own Host and no X-Forwarded-*: the portal's address is said here,
+// for the redirect_uri and the post-logout address the providers check.
+run("mock backend", bin("tsx"), ["mock/backend/server.ts"], {
+  MOCK_BACKEND_PORT: String(DEV_BACKEND_PORT),
+  MOCK_PUBLIC_URL: `http://127.0.0.1:${DEV_PORTAL_PORT}`,
+});
 run("univers-marin host", bin("tsx"), ["mock/univers-marin/host.ts"], { MOCK_UNIVERS_MARIN_PORT: String(DEV_UNIVERS_MARIN_PORT) });
 run("vite", bin("vite"), ["--host", "127.0.0.1"]);
+/** The providers' addresses as the backend will read them; a malformed setting is the backend's to report. */
+function providersLine(): string {
+  try {
+    const addresses = providerAddresses(process.env, DEV_BACKEND_PORT);
+    return `\nSign-in through FranceConnect (simulé) at ${issuerOf(addresses.fc)} and Cerbère (simulé) at ${issuerOf(addresses.cer)}`;
+  } catch {
+    return "";
+  }
+}
 console.log(
-  `\nPortal: http://127.0.0.1:${DEV_PORTAL_PORT}/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)\n`,
+  `\nPortal: http://127.0.0.1:${DEV_PORTAL_PORT}/fr/login (simulated backend and univers-marin "${process.env.MOCK_UNIVERS_MARIN_APP ?? "demo"}" on loopback)${providersLine()}\n`,
 );

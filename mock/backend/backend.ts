@@ -36,6 +36,8 @@ export interface BackendOptions {
   readonly providers: (backendPort: number) => Readonly<Record<ProviderKind, ProviderAddress>>;
   readonly portalOrigins: readonly string[];
   readonly sessionIdleSeconds: number;
+  /** The portal's origin when no proxy says it (X-Forwarded-Host): npm start's Vite server. */
+  readonly publicUrl?: string;
   /** The clock of the sessions' idle time-out, for tests. */
   readonly now?: () => number;
 }
@@ -120,7 +122,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CALLBACK_PATH = /^\/login\/oauth2\/code\/([^/]+)$/;
 const AUTHORIZATION_PATH = /^\/oauth2\/authorization\/([^/]+)$/;
 
-function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty: RelyingParty) {
+function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty: RelyingParty, publicUrl: string | undefined) {
+  const baseOf = (req: IncomingMessage) => publicBase(req, publicUrl);
   const sessionIdOf = (req: IncomingMessage) => parseCookies(req).get(SESSION_COOKIE);
   const scopeOf = (req: IncomingMessage) => parseCookies(req).get(SCOPE_COOKIE);
 
@@ -133,7 +136,7 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
   async function startSignIn(req: IncomingMessage, res: ServerResponse, id: RegistrationId): Promise<void> {
     let start: Awaited<ReturnType<RelyingParty["startSignIn"]>>;
     try {
-      start = await relyingParty.startSignIn(id, publicBase(req), scopeOf(req));
+      start = await relyingParty.startSignIn(id, baseOf(req), scopeOf(req));
     } catch (error) {
       if (error instanceof SignInFailure) return signInFailed(res, error.code);
       throw error;
@@ -214,7 +217,7 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
     clearSessionCookie(res);
     const endSession =
       session?.idToken !== undefined && session.registrationId !== undefined
-        ? await relyingParty.endSessionUrl(session.registrationId, session.idToken, publicBase(req))
+        ? await relyingParty.endSessionUrl(session.registrationId, session.idToken, baseOf(req))
         : undefined;
     return found(res, endSession ?? "/login");
   }
@@ -334,7 +337,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const issuerOfKind = (kind: ProviderKind) => started.find((provider) => provider.kind === kind)?.issuer ?? issuerOf(addresses[kind]);
   const issuers = { fc: issuerOfKind("fc"), cer: issuerOfKind("cer") };
   const relyingParty = new RelyingParty({ issuers, faultFor: (kind, scope) => faults.match(providerFaultPath(kind), scope) });
-  const handle = createHandler(sessions, faults, relyingParty);
+  const handle = createHandler(sessions, faults, relyingParty, options.publicUrl);
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error("[mock backend]", error);

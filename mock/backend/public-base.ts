@@ -8,12 +8,14 @@ const first = (value: string | string[] | undefined): string | undefined => {
 
 /**
  * The portal's public address as Spring's ForwardedHeaderFilter reads it: X-Forwarded-Proto,
- * -Host and -Port, which nginx sets from its own configuration (nginx/proxy.conf.template), else
- * the Host header (Vite's dev proxy keeps the browser's). Used for redirect_uri and the
+ * -Host and -Port, which nginx sets from its own configuration (nginx/proxy.conf.template);
+ * without them, `configured` (MOCK_PUBLIC_URL: npm start, whose Vite proxy sends the backend's
+ * own Host and no X-Forwarded-*), else the Host header. Used for redirect_uri and the
  * post-logout address, which the providers check.
  */
-export function publicBase(req: IncomingMessage): string {
+export function publicBase(req: IncomingMessage, configured?: string): string {
   const forwardedHost = first(req.headers["x-forwarded-host"]);
+  if (forwardedHost === undefined && configured !== undefined) return configured;
   const proto = first(req.headers["x-forwarded-proto"]) ?? "http";
   const host = forwardedHost ?? first(req.headers.host) ?? "127.0.0.1";
   const url = new URL(`${proto === "https" ? "https" : "http"}://${host}`);
