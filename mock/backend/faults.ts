@@ -4,6 +4,11 @@ import { z } from "zod";
  * Fault switch for tests: per path, a status, a delay and/or a raw body, or a dropped
  * connection. A fault with a scope only hits requests carrying the cookie mock-scope=<scope>,
  * so parallel tests do not collide.
+ *
+ * Two paths are not the backend's own: /__provider/fc and /__provider/cer take that provider
+ * down for the backend's back-channel calls made on behalf of a browser with that scope
+ * (discovery, token endpoint): each fails as fetch does when the host is down, after delayMs if
+ * given, whatever else the fault says. The providers themselves keep answering every other test.
  */
 export const faultSchema = z.object({
   path: z.string().startsWith("/"),
