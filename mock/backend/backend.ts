@@ -19,7 +19,7 @@ import { escapeHtml, parseCookies, readBody, redirect, sendHtml, sendJson } from
 import { findPersona } from "./personas";
 import { publicBase } from "./public-base";
 import { RelyingParty, SignInFailure, providerErrorCode, providerFaultPath } from "./relying-party";
-import { type Session, SessionStore } from "./sessions";
+import { SESSION_COOKIE, type Session, SessionStore } from "./sessions";
 import { isSignInPage } from "./sign-in";
 
 /**
@@ -50,8 +50,6 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** Spring's JSESSIONID: the pre-login session holding the sign-in under way, then the signed-in one. */
-export const SESSION_COOKIE = "MOCK_SESSION";
 const NUM_MARIN = /^(?:[0-9]{8}|(?:\*\*|TI)[0-9]{0,6})$/;
 
 const token = () => randomBytes(18).toString("base64url");

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BANDEAU_IDENTITE_PATH } from "../../src/api/bandeau-identite";
 import { PERSONAS } from "./personas";
-import { type RunningBackend, SESSION_COOKIE, startBackend } from "./backend";
+import { type RunningBackend, startBackend } from "./backend";
+import { SESSION_COOKIE } from "./sessions";
 
 /**
  * The whole sign-in through the real providers, as a browser makes it: plain fetch, one hop at a

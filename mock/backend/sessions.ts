@@ -23,6 +23,9 @@ export interface Session {
   lastSeen: number;
 }
 
+/** Spring's JSESSIONID: the pre-login session holding the sign-in under way, then the signed-in one. */
+export const SESSION_COOKIE = "MOCK_SESSION";
+
 export const newSessionId = (): string => randomBytes(18).toString("base64url");
 
 /**
