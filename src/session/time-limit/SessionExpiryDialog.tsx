@@ -1,7 +1,10 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { openWithDsfr } from "./dsfr-modal";
 import { useDialogFocus } from "./useDialogFocus";
 import { useTimeLeft } from "./useTimeLeft";
+
+const DIALOG_ID = "portail-session-expiry";
 
 export interface SessionExpiryDialogProps {
   /** When the session ends without another contact (ms since the epoch). */
@@ -15,8 +18,9 @@ export interface SessionExpiryDialogProps {
 
 /**
  * The warning of RGAA 13.1 (WCAG 2.2.1) two minutes before the session's time-out, as a DSFR
- * modal dialog. Its own script, not DSFR's, runs it: DSFR's modal needs a control button and
- * knows no Escape that means "stay". Loaded only when the warning is due (SessionTimeLimit).
+ * modal dialog. DSFR's script shows it and locks the page behind; its keyboard is the dialog's
+ * own (useDialogFocus), for DSFR's Escape closes without a word where here it means "stay".
+ * Loaded only when the warning is due (SessionTimeLimit).
  */
 export function SessionExpiryDialog({ endsAt, extensionFailed, onExtend, onLogout }: SessionExpiryDialogProps) {
   const id = useId();
@@ -24,13 +28,14 @@ export function SessionExpiryDialog({ endsAt, extensionFailed, onExtend, onLogou
   const dialog = useRef<HTMLDialogElement>(null);
   const extend = useRef<HTMLButtonElement>(null);
   useDialogFocus(dialog, extend, onExtend);
+  useEffect(() => (dialog.current === null ? undefined : openWithDsfr(dialog.current)), []);
   const { unit, count } = useTimeLeft(endsAt);
 
   return (
     <dialog
       ref={dialog}
       open
-      id="portail-session-expiry"
+      id={DIALOG_ID}
       className="fr-modal fr-modal--opened"
       role="dialog"
       aria-modal="true"
