@@ -9,10 +9,12 @@ import type { HttpClient } from "../../api/http-client";
 import { mesDroitsKey } from "../../api/mes-droits";
 import { logout } from "../logout";
 import { SessionTimeLimit } from "./SessionTimeLimit";
+import { LOGOUT_AHEAD_MS, WARNING_MS } from "./session-time-limit";
 
 vi.mock("../logout", () => ({ logout: vi.fn() }));
 
 const MINUTE = 60_000;
+const WARNING_AT = 30 * MINUTE - LOGOUT_AHEAD_MS - WARNING_MS;
 const TITLE = "Votre session va bientôt expirer";
 
 function renderLimit({
@@ -62,9 +64,9 @@ describe("the session's time limit in the layout", () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date("2025-03-01T10:00:00Z"), toFake: ["setTimeout", "clearTimeout", "Date"] }));
   afterEach(() => vi.useRealTimers());
 
-  it("opens its dialog two minutes before the time-out, not before", async () => {
+  it("opens its dialog two minutes before the portal's logout, not before", async () => {
     renderLimit();
-    await after(28 * MINUTE - 1000);
+    await after(WARNING_AT - 1000);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await after(1000);
     expect(screen.getByRole("dialog", { name: TITLE })).toBeInTheDocument();
@@ -85,7 +87,7 @@ describe("the session's time limit in the layout", () => {
     expect(request).toHaveBeenCalledWith("/api/mes-droits", expect.anything());
     await after(0);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await after(28 * MINUTE - 1000);
+    await after(WARNING_AT - 1000);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await after(1000);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
@@ -101,12 +103,12 @@ describe("the session's time limit in the layout", () => {
     expect(screen.getByRole("button", { name: "Prolonger la session" })).toHaveFocus();
   });
 
-  it("an extension answered 401 (the session had ended) logs out as expired", async () => {
+  it("an extension answered 401 (the session had ended) leaves the logout to the client's 401 policy, the dialog closed", async () => {
     renderLimit({ answer: () => Promise.reject(new ApiError("http", "/api/mes-droits", { status: 401 })) });
     await after(28 * MINUTE);
     press("Prolonger la session");
     await after(0);
-    expect(logout).toHaveBeenCalledWith("expired");
+    expect(logout).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -117,9 +119,9 @@ describe("the session's time limit in the layout", () => {
     expect(logout).toHaveBeenCalledWith();
   });
 
-  it("the time-out with no contact logs out as expired", async () => {
+  it("the time-out with no contact logs out as expired, ahead of the backend's", async () => {
     renderLimit();
-    await after(30 * MINUTE);
+    await after(30 * MINUTE - LOGOUT_AHEAD_MS);
     expect(logout).toHaveBeenCalledExactlyOnceWith("expired");
   });
 });

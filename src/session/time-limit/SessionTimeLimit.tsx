@@ -69,9 +69,8 @@ export function SessionTimeLimit() {
     current.extend().then(
       () => setExtending(false),
       (error: unknown) => {
-        // The backend had already ended the session: leave as at the time-out, the dialog closed.
-        // Where the client's own 401 policy has left already, this is the same navigation again.
-        if (isApiError(error) && error.status === 401) return logout("expired");
+        // The backend had already ended the session: the client's 401 policy is logging out.
+        if (isApiError(error) && error.status === 401) return;
         setExtensionFailed(true);
         setExtending(false);
       },

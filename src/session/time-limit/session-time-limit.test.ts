@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ObserverConstructor } from "./api-answers";
 import type { IdlePhase } from "./idle-clock";
-import { type TimeLimitBrowser, startSessionTimeLimit } from "./session-time-limit";
+import { LOGOUT_AHEAD_MS, type TimeLimitBrowser, startSessionTimeLimit } from "./session-time-limit";
 import type { ChannelConstructor } from "./tab-contacts";
 
 const MINUTE = 60_000;
@@ -97,7 +97,7 @@ describe("the session's time limit", () => {
     expect(lastKind()).toBe("warning");
     performance.deliver(`${ORIGIN}/api/habilitations`);
     expect(lastKind()).toBe("active");
-    vi.advanceTimersByTime(28 * MINUTE - 1);
+    vi.advanceTimersByTime(28 * MINUTE - LOGOUT_AHEAD_MS - 1);
     expect(lastKind()).toBe("active");
   });
 
@@ -188,6 +188,14 @@ describe("the session's time limit", () => {
     expect(lastKind()).toBe("warning");
     vi.setSystemTime(Date.now() + 5 * MINUTE);
     windowTarget.dispatchEvent(new Event("pageshow"));
+    expect(lastKind()).toBe("expired");
+  });
+
+  it("logs out ahead of the backend's own time-out, while the backend still holds the session to end the provider's", () => {
+    const { lastKind } = setup();
+    vi.advanceTimersByTime(30 * MINUTE - LOGOUT_AHEAD_MS - 1);
+    expect(lastKind()).toBe("warning");
+    vi.advanceTimersByTime(1);
     expect(lastKind()).toBe("expired");
   });
 

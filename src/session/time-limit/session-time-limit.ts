@@ -6,6 +6,15 @@ import { type ChannelConstructor, shareContactsAcrossTabs } from "./tab-contacts
 /** The warning comes this long before the time-out (RGAA 13.1 asks for at least 20 s to act). */
 export const WARNING_MS = 2 * 60_000;
 
+/**
+ * The portal logs out this long before the backend's own time-out: the backend can send the
+ * browser through the identity provider's end-session address only while it still holds the
+ * session (and its id_token), and its clock started when the request reached it, before the
+ * page saw the answer (seconds, over a satellite link). Logged out after it, the user would
+ * keep their FranceConnect session.
+ */
+export const LOGOUT_AHEAD_MS = 30_000;
+
 export interface TimeLimitBrowser {
   readonly origin: string;
   /** Where activity and pageshow are heard. */
@@ -36,7 +45,7 @@ export interface SessionTimeLimit {
  */
 export function startSessionTimeLimit({ timeoutMs, browser, touch, onPhase }: SessionTimeLimitDeps): SessionTimeLimit {
   const now = () => Date.now();
-  const clock = createIdleClock({ timeoutMs, warningMs: WARNING_MS, now, onPhase });
+  const clock = createIdleClock({ timeoutMs: timeoutMs - LOGOUT_AHEAD_MS, warningMs: WARNING_MS, now, onPhase });
   const tabs = shareContactsAcrossTabs((at) => clock.contact(at), browser.BroadcastChannel);
   const contact = () => {
     const at = now();
