@@ -2,13 +2,35 @@ import type { APIRequestContext, BrowserContext, Page, Request } from "@playwrig
 import { expect } from "./fixtures";
 import { BACKEND_URL, PORTAL_URL } from "./stack";
 
-/** Signs in through the simulated backend's persona chooser, as a user coming from `from`. */
-export async function signInAs(page: Page, provider: string, persona: string, from: string): Promise<void> {
-  await page.goto(`/oauth2/authorization/${provider}`, { referer: `${PORTAL_URL}${from}` });
-  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`Connexion simulée : ${provider}`) })).toBeVisible();
+/** The h1 of the simulated providers' own sign-in page (mock/identity): FranceConnect for the fc ids, Cerbère for the others. */
+export function providerHeading(provider: string): string {
+  return provider.startsWith("fc") ? "FranceConnect (simulé) : choisissez une identité" : "Cerbère (simulé) : choisissez une identité";
+}
+
+/** On the provider's own page: waits for it, then picks the persona, which sends the browser back through the backend. */
+export async function chooseAtProvider(page: Page, provider: string, persona: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: providerHeading(provider) })).toBeVisible();
   await page.locator(`button[name="persona"][value="${persona}"]`).click();
+}
+
+/** On the sign-in page `from`, its button for `provider`: the browser leaves for the provider. */
+export async function startSignIn(page: Page, provider: string, from: string): Promise<void> {
+  await page.goto(from);
+  await appReady(page);
+  await page.locator(`a[href="/oauth2/authorization/${provider}"]`).click();
+}
+
+/** At the provider, the persona; back on `from` once the backend and the shell are done. */
+export async function finishSignIn(page: Page, provider: string, persona: string, from: string): Promise<void> {
+  await chooseAtProvider(page, provider, persona);
   await page.waitForURL((url) => url.pathname === from);
   await appReady(page);
+}
+
+/** Signs in as a user would: the sign-in page's button, the provider's page, the persona. */
+export async function signInAs(page: Page, provider: string, persona: string, from: string): Promise<void> {
+  await startSignIn(page, provider, from);
+  await finishSignIn(page, provider, persona, from);
 }
 
 export async function appReady(page: Page): Promise<void> {

@@ -1,22 +1,36 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { appReady, clearFaults, injectFault, recordApiCalls, signInAs } from "./session-sign-in";
+import {
+  appReady,
+  chooseAtProvider,
+  clearFaults,
+  finishSignIn,
+  injectFault,
+  providerHeading,
+  recordApiCalls,
+  signInAs,
+  startSignIn,
+} from "./session-sign-in";
+import { PORTAL_URL } from "./stack";
 
 const STARTUP = ["GET /api/habilitations", "GET /api/mes-droits"];
 const IDENTITY = "GET /api/bandeau-identite/UNIVERS_MARIN";
 const FLAG = "portail-marin.connecteSansHabilitation";
+/** The simulated backend's session cookie (mock/backend/sessions.ts), as Spring's JSESSIONID. */
+const SESSION_COOKIE = "MOCK_SESSION";
 
 const storageItem = (page: import("@playwright/test").Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-test.describe("signing in through the persona chooser", () => {
-  test("the chooser is an accessible plain form and the session cookie is HttpOnly, the XSRF cookie readable", async ({
+test.describe("signing in through the simulated providers", () => {
+  test("the provider's page is an accessible plain form and the session cookie is HttpOnly, the XSRF cookie readable", async ({
     page,
     context,
   }) => {
-    await page.goto("/oauth2/authorization/fc", { referer: "http://127.0.0.1/fr/login" });
+    await startSignIn(page, "fc", "/fr/login");
+    await expect(page.getByRole("heading", { level: 1, name: providerHeading("fc") })).toBeVisible();
     await expectAccessible(page);
-    await signInAs(page, "fc", "marin-fc", "/fr/login");
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === "MOCK_SESSION")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await finishSignIn(page, "fc", "marin-fc", "/fr/login");
+    const cookies = await context.cookies(PORTAL_URL);
+    expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     expect(cookies.find((c) => c.name === "XSRF-TOKEN")).toMatchObject({ httpOnly: false, sameSite: "Lax" });
   });
 
@@ -29,8 +43,9 @@ test.describe("signing in through the persona chooser", () => {
       page,
       consoleProblems,
     }) => {
+      await startSignIn(page, provider, from);
       const { calls } = recordApiCalls(page);
-      await signInAs(page, provider, persona, from);
+      await finishSignIn(page, provider, persona, from);
       await expect.poll(() => [...calls].sort()).toEqual([...STARTUP, IDENTITY].sort());
       expect(await storageItem(page, FLAG)).toBeNull();
       await expectAccessible(page);
@@ -39,8 +54,9 @@ test.describe("signing in through the persona chooser", () => {
   }
 
   test("a blocked seafarer: not habilité, the identity banner is never requested", async ({ page }) => {
+    await startSignIn(page, "fc", "/fr/login");
     const { calls } = recordApiCalls(page);
-    await signInAs(page, "fc", "bloque", "/fr/login");
+    await finishSignIn(page, "fc", "bloque", "/fr/login");
     await expect.poll(() => calls.length).toBe(2);
     await page.waitForTimeout(500);
     expect([...calls].sort()).toEqual(STARTUP);
@@ -73,12 +89,12 @@ test.describe("signing in through the persona chooser", () => {
     ["fc", "connexion-refusee", "/es/login", "9"],
     ["cer-agent", "agent-sans-profil", "/login-agent", "1"],
   ] as const) {
-    test(`${persona}: the sign-in fails back to ${from}?errorId=${errorId}, with no session`, async ({ page, context }) => {
-      await page.goto(`/oauth2/authorization/${provider}`, { referer: `http://127.0.0.1${from}` });
-      await page.locator(`button[value="${persona}"]`).click();
+    test(`${persona}: the sign-in fails back to ${from}?errorId=${errorId}, with no session`, async ({ page }) => {
+      await startSignIn(page, provider, from);
+      await chooseAtProvider(page, provider, persona);
       await page.waitForURL((url) => url.pathname === from && url.searchParams.get("errorId") === errorId);
       await appReady(page);
-      expect((await context.cookies()).some((c) => c.name === "MOCK_SESSION")).toBe(false);
+      expect((await page.request.get("/api/mes-droits")).status()).toBe(401);
     });
   }
 
@@ -105,12 +121,11 @@ test.describe("signing in through the persona chooser", () => {
 });
 
 test.describe("logout", () => {
-  test("GET /logout ends the session and returns to /login", async ({ page, context }) => {
+  test("GET /logout ends the session and returns to /login", async ({ page }) => {
     await signInAs(page, "fc", "marin-fc", "/fr/login");
     await page.goto("/logout");
     await page.waitForURL((url) => url.pathname === "/login");
     await appReady(page);
-    expect((await context.cookies()).some((c) => c.name === "MOCK_SESSION")).toBe(false);
     expect((await page.request.get("/api/mes-droits")).status()).toBe(401);
   });
 

@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, chooseAtProvider, clearFaults, injectFault, providerHeading, signInAs, startSignIn } from "./session-sign-in";
+import { PORTAL_URL } from "./stack";
+
+/**
+ * Sign-in and sign-out against real OpenID providers (oidc-provider, mock/identity) and a relying
+ * party that behaves as Spring Security's OAuth2 client (mock/backend): the provider's own page,
+ * its own session, its end-session address (docs/sign-in-and-session.md).
+ */
+
+const signedIn = async (page: Page) => (await page.request.get("/api/mes-droits")).status() === 200;
+
+/** The provider asks for an identity again: its session really ended, nobody is signed back in silently. */
+async function expectProviderAsksAgain(page: Page, provider: string, from: string): Promise<void> {
+  await page.locator(`a[href="/oauth2/authorization/${provider}"]`).click();
+  await expect(page.getByRole("heading", { level: 1, name: providerHeading(provider) })).toBeVisible();
+  expect(new URL(page.url()).origin).not.toBe(new URL(PORTAL_URL).origin);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === from);
+}
+
+test.describe("signing in with each of the six provider ids", () => {
+  test("fc from /fr/login asks FranceConnect for eIDAS 1 and comes back habilitated through FranceConnect", async ({ page }) => {
+    const authorizations: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("redirect_uri")) authorizations.push(url);
+    });
+    await signInAs(page, "fc", "marin-fc", "/fr/login");
+    await expect(page.getByText("Vous êtes déjà authentifié avec FranceConnect.")).toBeVisible();
+    const [authorization] = authorizations;
+    expect(authorization?.searchParams.get("acr_values")).toBe("eidas1");
+    expect(authorization?.searchParams.get("redirect_uri")).toBe(`${PORTAL_URL}/login/oauth2/code/fc`);
+    expect(authorization?.searchParams.get("state")).toMatch(/.{16,}/);
+    expect(authorization?.searchParams.get("nonce")).toMatch(/.{16,}/);
+    await expectAccessible(page);
+  });
+
+  test("cer from /en/login comes back habilitated through Cerbère, in English", async ({ page }) => {
+    await signInAs(page, "cer", "marin-cer", "/en/login");
+    await expect(page.getByText("You are already signed in with Cerbère.")).toBeVisible();
+    await expect(page.locator(`a[href="/oauth2/authorization/fc"]`)).toHaveCount(0);
+  });
+
+  test("fc-ayant-droit from /es/loginAyantDroit comes back connected without habilitation, in Spanish", async ({ page }) => {
+    await signInAs(page, "fc-ayant-droit", "ayant-droit", "/es/loginAyantDroit");
+    await expect(page.getByRole("link", { name: "Continuar" })).toHaveAttribute("href", "/es/univers-marin/demandes/rendez-vous");
+  });
+
+  test("cer-ayant-droit from /loginAyantDroit comes back connected without habilitation", async ({ page }) => {
+    await signInAs(page, "cer-ayant-droit", "ayant-droit-erreur", "/loginAyantDroit");
+    await expect(page.getByRole("link", { name: "Continuer" })).toHaveAttribute("href", "/univers-marin/demandes/rendez-vous");
+  });
+
+  test("cer-agent from /en/login-agent comes back an agent: sign-in disabled, Continue to the seafarer search", async ({ page }) => {
+    await signInAs(page, "cer-agent", "agent", "/en/login-agent");
+    await expect(page.getByRole("button", { name: "Sign in with Cerbère" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/en/univers-marin/agent/rechercher-marin");
+  });
+
+  test("cer-agent-vvm lands where Spring sends a sign-in, the seafarer home, as an agent viewing the seafarer version", async ({
+    page,
+  }) => {
+    await page.goto("/oauth2/authorization/cer-agent-vvm");
+    await chooseAtProvider(page, "cer-agent-vvm", "agent");
+    await page.waitForURL((url) => url.pathname === "/univers-marin/pmr/accueil-pmr");
+    await appReady(page);
+    await expect(page.getByText("Voir version marin")).toBeVisible();
+    expect(await signedIn(page)).toBe(true);
+  });
+});
+
+test.describe("every logout ends the provider's session too", () => {
+  test("the header's logout: /loginAyantDroit in the page's language, and FranceConnect asks again", async ({ page }) => {
+    await signInAs(page, "fc-ayant-droit", "ayant-droit", "/en/loginAyantDroit");
+    expect(await page.evaluate(() => localStorage.getItem("portail-marin.connecteSansHabilitation"))).toBe("true");
+    await page.getByRole("banner").getByRole("link", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/en/loginAyantDroit");
+    await appReady(page);
+    expect(await page.evaluate(() => localStorage.getItem("portail-marin.connecteSansHabilitation"))).toBeNull();
+    expect(await signedIn(page)).toBe(false);
+    await expectProviderAsksAgain(page, "fc-ayant-droit", "/en/loginAyantDroit");
+  });
+
+  test("the site map's logout, from an English page, ends on the English sign-in page", async ({ page }) => {
+    await signInAs(page, "fc", "marin-fc", "/en/login");
+    await page.goto("/en/plan-site");
+    await appReady(page);
+    await page.evaluate(() => localStorage.setItem("e2e-left-by-the-session", "1"));
+    await page.getByRole("main").getByRole("link", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/en/login");
+    await appReady(page);
+    expect(await page.evaluate(() => localStorage.getItem("e2e-left-by-the-session"))).toBeNull();
+    expect(await signedIn(page)).toBe(false);
+    await expectProviderAsksAgain(page, "fc", "/en/login");
+  });
+
+  test("'Mon compte', after the medical portal's logout page: Cerbère asks again", async ({ page }) => {
+    await signInAs(page, "cer", "marin-cer", "/login");
+    await page.goto("/mes-infos");
+    await appReady(page);
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await page.getByRole("dialog", { name: "Souhaitez-vous vous déconnecter ?" }).getByRole("button", { name: "Oui" }).click();
+    await page.waitForURL((url) => url.pathname === "/login" && url.search === "");
+    await appReady(page);
+    expect(await signedIn(page)).toBe(false);
+    await expectProviderAsksAgain(page, "cer", "/login");
+  });
+
+  test("'Annuler' on /inscription: FranceConnect asks again", async ({ page }) => {
+    await signInAs(page, "fc", "sans-habilitation", "/es/login");
+    await page.goto("/es/inscription");
+    await appReady(page);
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.waitForURL((url) => url.pathname === "/es/login");
+    await appReady(page);
+    expect(await signedIn(page)).toBe(false);
+    await expectProviderAsksAgain(page, "fc", "/es/login");
+  });
+
+  test("a 401: FranceConnect asks again", async ({ page, context, request }, testInfo) => {
+    const scope = `oidc-401-${testInfo.testId}`;
+    await signInAs(page, "fc", "marin-fc", "/en/login");
+    await injectFault(context, request, scope, { path: "/api/mes-droits", status: 401 });
+    await injectFault(context, request, scope, { path: "/api/habilitations", status: 401 });
+    await page.goto("/en/mes-infos");
+    await page.waitForURL((url) => url.pathname === "/en/login");
+    await clearFaults(request, scope);
+    await appReady(page);
+    expect(await signedIn(page)).toBe(false);
+    await expectProviderAsksAgain(page, "fc", "/en/login");
+  });
+});
+
+test.describe("no logout from elsewhere", () => {
+  for (const [site, origin] of [
+    ["another site", "http://127.0.0.9:18999"],
+    ["another port of the same host (the same site)", `${new URL(PORTAL_URL).protocol}//${new URL(PORTAL_URL).hostname}:18998`],
+  ] as const) {
+    test(`a page of ${site} that embeds, links or posts to /logout ends nothing`, async ({ page }) => {
+      await signInAs(page, "fc", "marin-fc", "/fr/login");
+      const trap = `${origin}/piege.html`;
+      await page.route(trap, (route) =>
+        route.fulfill({
+          contentType: "text/html; charset=utf-8",
+          body: `<!doctype html><html lang="fr"><head><title>Piège</title></head><body>
+            <img src="${PORTAL_URL}/logout" alt="">
+            <form method="post" action="${PORTAL_URL}/logout" id="formulaire"><button>Envoyer</button></form>
+            <a href="${PORTAL_URL}/logout" id="lien">Gagner un voyage</a></body></html>`,
+        }),
+      );
+      await page.goto(trap);
+      await page.locator("#lien").click();
+      await page.waitForURL((url) => url.pathname === "/mes-infos");
+      await appReady(page);
+      expect(await signedIn(page)).toBe(true);
+      await page.goto(trap);
+      await page.locator("#formulaire button").click();
+      await page.waitForURL((url) => url.pathname === "/mes-infos");
+      expect(await signedIn(page)).toBe(true);
+    });
+  }
+});
+
+test.describe("sign-in failures are told on the sign-in page of the user's language", () => {
+  test("the provider refused (access_denied)", async ({ page }) => {
+    await startSignIn(page, "fc", "/en/login");
+    await expect(page.getByRole("heading", { level: 1, name: providerHeading("fc") })).toBeVisible();
+    await page.getByRole("button", { name: "Refuser la connexion" }).click();
+    await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("error") === "access_denied");
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Error: the sign-in did not go through" })).toBeVisible();
+    await expect(page.getByText("You refused or cancelled the sign-in with the identification service.", { exact: false })).toBeVisible();
+    expect(await signedIn(page)).toBe(false);
+    await expectAccessible(page);
+  });
+
+  test("a forged state", async ({ page }) => {
+    await answerForTheProvider(page, "cer", "/es/login", { state: "forge-par-un-tiers" });
+    await expectFailure(page, "/es/login", "authorization_request_not_found");
+    await expect(page.getByText("La solicitud de inicio de sesión ya no es válida", { exact: false })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a replayed answer from the provider", async ({ page }) => {
+    let callback = "";
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/login/oauth2/code/fc") callback = request.url();
+    });
+    await signInAs(page, "fc", "marin-fc", "/fr/login");
+    expect(callback).not.toBe("");
+    await page.goto(callback);
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("error") === "authorization_request_not_found");
+    await appReady(page);
+    await expect(page.getByText("La demande de connexion n'est plus valable", { exact: false })).toBeVisible();
+  });
+
+  test("a code the provider no longer accepts (invalid_grant)", async ({ page }) => {
+    await answerForTheProvider(page, "fc-ayant-droit", "/en/loginAyantDroit", { code: "code-expire" });
+    await expectFailure(page, "/en/loginAyantDroit", "invalid_grant");
+    await expect(page.getByText("The sign-in took too long and is no longer valid.", { exact: false })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a provider the backend cannot reach", async ({ page, context, request }, testInfo) => {
+    const scope = `oidc-down-${testInfo.testId}`;
+    await injectFault(context, request, scope, { path: "/__provider/fc", drop: true });
+    await startSignIn(page, "fc", "/login");
+    // Down before the browser goes there (discovery) or when the backend redeems the code.
+    await page.waitForURL((url) => url.pathname === "/login" || url.origin !== new URL(PORTAL_URL).origin);
+    if (new URL(page.url()).origin !== new URL(PORTAL_URL).origin) await chooseAtProvider(page, "fc", "marin-fc");
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.has("error"));
+    await clearFaults(request, scope);
+    await appReady(page);
+    await expect(page.getByText("Le service d'identification ne répond pas pour le moment.", { exact: false })).toBeVisible();
+    expect(await signedIn(page)).toBe(false);
+  });
+});
+
+/**
+ * The sign-in started from `from` and the browser at the provider's page; then, instead of the
+ * provider's own answer, one whose code or state a third party wrote (a link, a replayed URL).
+ */
+async function answerForTheProvider(page: Page, provider: string, from: string, answer: { code?: string; state?: string }): Promise<void> {
+  const authorization = page.waitForRequest((request) => new URL(request.url()).searchParams.has("redirect_uri"));
+  await startSignIn(page, provider, from);
+  const asked = new URL((await authorization).url());
+  await expect(page.getByRole("heading", { level: 1, name: providerHeading(provider) })).toBeVisible();
+  const callback = new URLSearchParams({
+    code: answer.code ?? "code-inconnu",
+    state: answer.state ?? asked.searchParams.get("state") ?? "",
+    iss: asked.origin,
+  });
+  await page.goto(`/login/oauth2/code/${provider}?${callback.toString()}`);
+}
+
+async function expectFailure(page: Page, from: string, error: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === from && url.searchParams.get("error") === error);
+  await appReady(page);
+  expect(await signedIn(page)).toBe(false);
+}
+
+test("the session's end by its time limit is told on the sign-in page, in three languages", async ({ page }) => {
+  for (const [path, title] of [
+    ["/login?session=expiree", "Votre session a expiré"],
+    ["/en/login?session=expiree", "Your session has expired"],
+    ["/es/loginAyantDroit?session=expiree", "Su sesión ha caducado"],
+  ] as const) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
