@@ -28,6 +28,7 @@ test.describe("runtime configuration", { tag: OWN_STACK }, () => {
 
   for (const [variable, value] of [
     ["MATOMO_SITE_ID", "douze"],
+    ["SESSION_IDLE_TIMEOUT_MINUTES", "1"],
     ["UNIVERS_MARIN_HOST", "javascript:alert(1)"],
     ["LINK_CONTACT", 'https://x.fr/"+alert(1)+"'],
     ["BACKEND_URL", "backend:8081"],
