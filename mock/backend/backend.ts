@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { autoconnexionSchema } from "../../src/api/autoconnexion";
 import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
@@ -15,7 +14,7 @@ import { type ProviderAddress, issuerOf } from "../identity/addresses";
 import { type IdentityProvider, startIdentityProvider } from "../identity/provider";
 import { type ProviderKind, type RegistrationId, isRegistrationId } from "../identity/registrations";
 import { FaultTable, SCOPE_COOKIE, faultSchema } from "./faults";
-import { escapeHtml, parseCookies, readBody, redirect, sendHtml, sendJson } from "./http-helpers";
+import { closeServer, escapeHtml, listen, parseCookies, readBody, redirect, sendHtml, sendJson } from "./http-helpers";
 import { findPersona } from "./personas";
 import { publicBase } from "./public-base";
 import { RelyingParty, SignInFailure, providerErrorCode, providerFaultPath } from "./relying-party";
@@ -301,21 +300,6 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
     return sendJson(res, 404, { message: "Ressource inconnue" });
   };
 }
-
-const listen = (server: Server, port: number, host: string) =>
-  new Promise<AddressInfo>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 
 /** The backend and its two providers, all in this process. */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {

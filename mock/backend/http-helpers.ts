@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 export function parseCookies(req: IncomingMessage): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -37,4 +38,23 @@ export async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Listening, with the address the system gave (port 0 in tests). */
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise<AddressInfo>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** Closed, kept-alive connections included, so that a test's teardown does not wait on them. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }

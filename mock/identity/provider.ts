@@ -1,8 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import Provider, { type ClientInstance, type Interaction, type RenderContext } from "oidc-provider";
-import { readBody, sendHtml } from "../backend/http-helpers";
+import { closeServer, listen, readBody, sendHtml } from "../backend/http-helpers";
 import { findPersona } from "../backend/personas";
 import { CLAIMS_BY_SCOPE, findAccount } from "./accounts";
 import { type ProviderAddress, issuerOf } from "./addresses";
@@ -42,15 +41,6 @@ function signingKey(): { readonly kty: string; readonly [parameter: string]: unk
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   return { ...privateKey.export({ format: "jwk" }), kty: "RSA", use: "sig", alg: "RS256", kid: randomBytes(8).toString("hex") };
 }
-
-const listen = (server: Server, port: number, host: string) =>
-  new Promise<AddressInfo>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
 
 function createProvider(kind: ProviderKind, issuer: string, options: ProviderOptions): Provider {
   const provider = new Provider(issuer, {
@@ -181,10 +171,6 @@ export async function startIdentityProvider(
   return {
     kind,
     issuer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
