@@ -203,18 +203,27 @@ test.describe("sign-in failures are told on the sign-in page of the user's langu
     await expectAccessible(page);
   });
 
-  test("a provider the backend cannot reach", async ({ page, context, request }, testInfo) => {
+  test("a provider the backend cannot reach when the sign-in starts", async ({ page, context, request }, testInfo) => {
     const scope = `oidc-down-${testInfo.testId}`;
     await injectFault(context, request, scope, { path: "/__provider/fc", drop: true });
     await startSignIn(page, "fc", "/login");
-    // Down before the browser goes there (discovery) or when the backend redeems the code.
-    await page.waitForURL((url) => url.pathname === "/login" || url.origin !== new URL(PORTAL_URL).origin);
-    if (new URL(page.url()).origin !== new URL(PORTAL_URL).origin) await chooseAtProvider(page, "fc", "marin-fc");
-    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.has("error"));
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("error") === "temporarily_unavailable");
     await clearFaults(request, scope);
     await appReady(page);
     await expect(page.getByText("Le service d'identification ne répond pas pour le moment.", { exact: false })).toBeVisible();
     expect(await signedIn(page)).toBe(false);
+  });
+
+  test("a provider the backend cannot reach when it redeems the code", async ({ page, context, request }, testInfo) => {
+    const scope = `oidc-down-late-${testInfo.testId}`;
+    await startSignIn(page, "cer-agent", "/en/login-agent");
+    await expect(page.getByRole("heading", { level: 1, name: providerHeading("cer-agent") })).toBeVisible();
+    await injectFault(context, request, scope, { path: "/__provider/cer", drop: true });
+    await chooseAtProvider(page, "cer-agent", "agent");
+    await expectFailure(page, "/en/login-agent", "invalid_token_response");
+    await clearFaults(request, scope);
+    await expect(page.getByText("The identification service is not responding at the moment.", { exact: false })).toBeVisible();
+    await expectAccessible(page);
   });
 });
 

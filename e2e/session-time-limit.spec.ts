@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { appReady } from "./session-sign-in";
+import { appReady, providerHeading, signInAs } from "./session-sign-in";
 
 /**
  * The session's time limit (RGAA 13.1, WCAG 2.2.1) with the default time-out of 30 minutes:
@@ -153,5 +153,24 @@ test.describe("the session's time limit", () => {
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === "/logout");
     await moveTo(page, contact, LOGOUT_AT + MARGIN);
     expect((await logout).isNavigationRequest()).toBe(true);
+  });
+
+  test.describe("signed in through FranceConnect", () => {
+    test.use({ persona: undefined });
+
+    test("time running out ends the FranceConnect session too, and the sign-in page of the user's language says why", async ({ page }) => {
+      await page.clock.install();
+      await signInAs(page, "fc", "marin-fc", "/en/login");
+      await page.goto("/en/mes-infos");
+      await appReady(page);
+      const contact = await contactFromPage(page);
+      await moveTo(page, contact, LOGOUT_AT + MARGIN);
+      await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("session") === "expiree");
+      await appReady(page);
+      await expect(page.getByRole("heading", { level: 2, name: "Your session has expired" })).toBeVisible();
+      await expectAccessible(page);
+      await page.locator('a[href="/oauth2/authorization/fc"]').click();
+      await expect(page.getByRole("heading", { level: 1, name: providerHeading("fc") })).toBeVisible();
+    });
   });
 });
