@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import * as client from "openid-client";
 import type { ProviderKind, RegistrationId } from "../identity/registrations";
-import { CLIENT_SECRETS, REGISTRATIONS } from "../identity/registrations";
+import { CLIENT_SECRETS, POST_LOGOUT_PATH, REDIRECT_PATH_PREFIX, REGISTRATIONS } from "../identity/registrations";
 import type { Fault } from "./faults";
 import type { PendingSignIn } from "./sessions";
 
@@ -160,7 +160,7 @@ export class RelyingParty {
       const codeVerifier = client.randomPKCECodeVerifier();
       const pending: PendingSignIn = {
         registrationId: id,
-        redirectUri: `${publicBase}/login/oauth2/code/${id}`,
+        redirectUri: `${publicBase}${REDIRECT_PATH_PREFIX}${id}`,
         state: client.randomState(),
         nonce: client.randomNonce(),
         codeVerifier,
@@ -217,7 +217,7 @@ export class RelyingParty {
     if (configuration.serverMetadata().end_session_endpoint === undefined) return undefined;
     return client.buildEndSessionUrl(configuration, {
       id_token_hint: idToken,
-      post_logout_redirect_uri: `${publicBase}/login`,
+      post_logout_redirect_uri: `${publicBase}${POST_LOGOUT_PATH}`,
       state: client.randomState(),
     }).href;
   }

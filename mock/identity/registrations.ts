@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { SignInProviderId } from "../../src/features/sign-in/sign-in";
 
 export type ProviderKind = "fc" | "cer";
 
 /**
- * The portal's six sign-in ids (DESIGN.md) and the provider each one goes to: Spring's client
+ * The portal's six sign-in ids (DESIGN.md, kept in src/features/sign-in/sign-in.ts: an id added
+ * or renamed there fails the type check here) and the provider each one goes to: Spring's client
  * registrations, read by the backend as its configuration and by the providers as their clients.
  */
 export const REGISTRATIONS = {
@@ -13,7 +15,7 @@ export const REGISTRATIONS = {
   "cer-ayant-droit": "cer",
   "cer-agent": "cer",
   "cer-agent-vvm": "cer",
-} as const satisfies Readonly<Record<string, ProviderKind>>;
+} as const satisfies Readonly<Record<SignInProviderId, ProviderKind>>;
 
 export type RegistrationId = keyof typeof REGISTRATIONS;
 

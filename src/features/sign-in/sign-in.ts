@@ -15,8 +15,3 @@ export type SignInProviderId = (typeof SIGN_IN_PROVIDERS)[keyof typeof SIGN_IN_P
 export function signInUrl(id: SignInProviderId): string {
   return `/oauth2/authorization/${id}`;
 }
-
-/** A full navigation: the identity provider takes over the page. */
-export function signIn(id: SignInProviderId): void {
-  window.location.assign(signInUrl(id));
-}
