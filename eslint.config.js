@@ -5,18 +5,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (DESIGN.md): routes → layout → features → session | analytics | offline →
+ * Imports flow one way (DESIGN.md): boot → app → routes → layout → features → session | analytics | offline →
  * ui → api → route-table → i18n → config. Each layer below lists what it may not import.
  */
 const layers = {
-  layout: ["routes", "app"],
-  features: ["routes", "app", "layout"],
-  session: ["routes", "app", "layout", "features", "analytics"],
-  analytics: ["routes", "app", "layout", "features", "session"],
-  offline: ["routes", "app", "layout", "features", "session", "analytics", "api"],
-  ui: ["routes", "app", "layout", "features", "session", "analytics", "offline", "api"],
+  // The app's own parts, booted by src/boot.
+  app: ["boot"],
+  routes: ["boot"],
+  layout: ["boot", "routes", "app"],
+  features: ["boot", "routes", "app", "layout"],
+  session: ["boot", "routes", "app", "layout", "features", "analytics"],
+  analytics: ["boot", "routes", "app", "layout", "features", "session"],
+  offline: ["boot", "routes", "app", "layout", "features", "session", "analytics", "api"],
+  ui: ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "api"],
   // The worker's own code runs in the worker: nothing of the page's.
   "service-worker": [
+    "boot",
     "routes",
     "app",
     "layout",
@@ -30,11 +34,11 @@ const layers = {
     "i18n",
     "config",
   ],
-  api: ["routes", "app", "layout", "features", "session", "analytics", "ui"],
+  api: ["boot", "routes", "app", "layout", "features", "session", "analytics", "ui"],
   // The pages' paths and flags, read by every layer above it and by the build's Node scripts.
-  "route-table": ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "config"],
-  i18n: ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table"],
-  config: ["routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table", "i18n"],
+  "route-table": ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "config"],
+  i18n: ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table"],
+  config: ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table", "i18n"],
 };
 
 /**
@@ -52,6 +56,16 @@ const features = {
   "univers-marin": [],
 };
 
+/**
+ * The load plan's table and its scheduling primitives (src/boot/load-plan.ts, scheduling.ts) are
+ * read by what schedules work of its own on a page (a prefetch from the menu); the rest of
+ * src/boot, which starts the app, by nothing.
+ */
+const BOOT_SHARED = ["load-plan", "scheduling"];
+const importGroup = (target) =>
+  target === "boot" ? ["**/boot/*", ...BOOT_SHARED.map((name) => `!**/boot/${name}`)] : [`**/${target}/*`, `**/${target}`];
+const importExpression = (target) => (target === "boot" ? `boot\\/(?!(${BOOT_SHARED.join("|")})$)` : `${target}(\\/|$)`);
+
 const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],
   rules: {
@@ -59,7 +73,7 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
       "error",
       {
         patterns: forbidden.map((target) => ({
-          group: [`**/${target}/*`, `**/${target}`],
+          group: importGroup(target),
           message: `src/${layer} may not import src/${target} (DESIGN.md: imports flow one way).`,
         })),
       },
@@ -68,7 +82,7 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
     "no-restricted-syntax": [
       "error",
       ...forbidden.map((target) => ({
-        selector: `ImportExpression > Literal[value=/^\\.\\.?\\/(.*\\/)?${target}(\\/|$)/]`,
+        selector: `ImportExpression > Literal[value=/^\\.\\.?\\/(.*\\/)?${importExpression(target)}/]`,
         message: `src/${layer} may not import src/${target}, not even with import() (DESIGN.md: imports flow one way).`,
       })),
     ],

@@ -19,7 +19,7 @@ import { reactOnPreact } from "./scripts/build/vite-react-on-preact.ts";
 import { reloadOnRouteEdit } from "./scripts/build/vite-reload-on-route-edit.ts";
 
 const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
-const shell = shellChunk(/\/src\/main\.tsx$/);
+const shell = shellChunk(/\/src\/boot\/boot-app\.tsx$/);
 const routesDirectory = "src/routes";
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
-import { SHELL_PARTS_CAP_MS } from "../src/app/module-paint";
+import { LOAD_PLAN } from "../src/boot/load-plan";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
@@ -109,7 +109,7 @@ test("a /univers-marin page asks from its head, before its first paint, for what
     expect(startOf(pattern), String(pattern)).toBeLessThan(firstContentfulPaint);
   }
   // The label files come with the module's first requests: it mounts before the app only where
-  // the app will hydrate around it, every label file in (src/load-after-paint.ts).
+  // the app will hydrate around it, every label file in (src/boot/entry.ts).
   for (const pattern of [/^\/assets\/i18n\/content\.es\.json$/, /^\/assets\/i18n\/error\.es\.json$/]) {
     once(pattern);
     expect(startOf(pattern), String(pattern)).toBeLessThan(moduleShown);
@@ -201,7 +201,7 @@ test("DSFR's script and the shell's deferred stylesheets wait for the module's c
   expect(laterParts.some(({ url }) => /\/dsfr-scripts-[\w-]+\.js$/.test(url))).toBe(true);
   expect(laterParts.some(({ url }) => /\/dsfr-styles-deferred-[\w-]+\.css$/.test(url))).toBe(true);
   // Before the module's stylesheet has come, only at their cap: a slow machine may reach it.
-  expect(laterParts.filter(({ at }) => at < releasedAt && at - navigatedAt < SHELL_PARTS_CAP_MS)).toEqual([]);
+  expect(laterParts.filter(({ at }) => at < releasedAt && at - navigatedAt < LOAD_PLAN.shellParts.capMs)).toEqual([]);
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("dialog").getByRole("navigation", { name: "Menu principal" })).toBeVisible();
 });
@@ -308,7 +308,7 @@ test.describe("on a phone, the page every seafarer lands on after signing in", (
     // The module paints before the app has run: the render mark exists only once the app is ready.
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
     const { rendered, resources } = await page.evaluate(() => ({
-      // performance.mark("portal:render") in src/main.tsx, just before the page's first render.
+      // performance.mark("portal:render") in src/boot/boot-app.tsx, just before the page's first render.
       rendered: performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.NaN,
       resources: performance.getEntriesByType("resource").map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     }));

@@ -353,7 +353,7 @@ test.describe("the univers-marin host not answering", () => {
   }) => {
     await page.clock.install();
     await page.route(`${UNIVERS_MARIN_URL}/main.js`, () => undefined);
-    // The module starts before the app on its pages (src/load-after-paint.ts): the app's code
+    // The module starts before the app on its pages (src/boot/entry.ts): the app's code
     // is held here as a slow link would hold it, until the wait has lasted longer than 8 s.
     const appCode = /\/assets\/libraries-[^/]+\.js$/;
     const releaseApp = await holdRequests(page, appCode);

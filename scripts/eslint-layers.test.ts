@@ -65,4 +65,22 @@ describe("the layers' lint rule (imports flow one way)", () => {
       "'../session/useSession' import is restricted from being used by a pattern. src/ui may not import src/session (DESIGN.md: imports flow one way).",
     ]);
   });
+
+  it("keeps src/boot above every layer, the app's included, but for the load plan's table and scheduling", async () => {
+    expect(
+      await layerMessages(
+        "src/app/probe.ts",
+        'export { bootApp } from "../boot/boot-app";\nexport const entry = () => import("../boot/entry");\n',
+      ),
+    ).toEqual([
+      "'../boot/boot-app' import is restricted from being used by a pattern. src/app may not import src/boot (DESIGN.md: imports flow one way).",
+      "src/app may not import src/boot, not even with import() (DESIGN.md: imports flow one way).",
+    ]);
+    expect(
+      await layerMessages(
+        "src/features/univers-marin/probe.ts",
+        'export { LOAD_PLAN } from "../../boot/load-plan";\nexport { whenIdle } from "../../boot/scheduling";\n',
+      ),
+    ).toEqual([]);
+  });
 }, 60_000);

@@ -1,4 +1,4 @@
-import { NOT_FOUND_MARK } from "../src/app/hydration";
+import { NOT_FOUND_MARK } from "../src/boot/hydration";
 import { LOCALES, type Locale } from "../src/i18n/locales";
 import { ERROR_KINDS } from "../src/features/errors/error-codes";
 import { type PortalRoute, ROUTES, ROUTE_IDS, fillPattern } from "../src/route-table/table";

@@ -3,6 +3,6 @@
 declare module "virtual:dsfr-icons.css";
 
 interface ImportMetaEnv {
-  /** "off" builds the service worker's kill switch (README, "Offline and releases"). */
+  /** "off" builds the service worker's kill switch (docs/operations.md, "The service worker's kill switch"). */
   readonly VITE_SERVICE_WORKER?: string;
 }

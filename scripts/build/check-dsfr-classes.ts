@@ -20,7 +20,7 @@ const styledByDsfr = selectorsOf(
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const deferredCss = Object.entries(manifest)
-  .filter(([key]) => key.endsWith("src/app/dsfr-styles-deferred.ts"))
+  .filter(([key]) => key.endsWith("src/boot/dsfr-styles-deferred.ts"))
   // A CSS-only chunk is its own file in the manifest.
   .flatMap(([, chunk]) => [...(chunk.css ?? []), ...(chunk.file.endsWith(".css") ? [chunk.file] : [])]);
 

@@ -13,7 +13,7 @@ export interface PageAssets {
   readonly stylesheets: string[];
   /**
    * The app's chunks, which the page's entry imports once the page has painted, then the page's
-   * route chunks: all preloaded at that moment (src/load-after-paint.ts).
+   * route chunks: all preloaded at that moment (src/boot/entry.ts).
    */
   readonly modules: string[];
 }
@@ -50,7 +50,7 @@ function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {
 
 export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
   // The page's entry also imports the module host, on a /univers-marin page only
-  // (src/features/univers-marin/start-before-app.ts): no part of the app's code.
+  // (src/boot/univers-marin-start.ts): no part of the app's code.
   const appChunks = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((entry) => entry.dynamicImports ?? [])

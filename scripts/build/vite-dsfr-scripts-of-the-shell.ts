@@ -2,9 +2,9 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { REACT_DSFR_START_IMPORTS_DSFR } from "./react-dsfr-paths.ts";
 
-/** react-dsfr's start imports DSFR's whole script: it gets the shell's components only (src/app/dsfr-scripts.ts). */
+/** react-dsfr's start imports DSFR's whole script: it gets the shell's components only (src/boot/dsfr-scripts.ts). */
 export function dsfrScriptsOfTheShell(root: string): Plugin {
-  const shellScripts = join(root, "src", "app", "dsfr-scripts.ts");
+  const shellScripts = join(root, "src", "boot", "dsfr-scripts.ts");
   return {
     name: "portal-dsfr-scripts-of-the-shell",
     enforce: "pre",

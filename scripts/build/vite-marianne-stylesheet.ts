@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
  * three Latin faces (66 KB) took a third of the link while they came, for text that reads as
  * well in the metric-matched local font until then (vite-font-fallback.ts). The shell's pages
  * still link the stylesheet in their head, render-blocking as before (scripts/build/prerender.ts);
- * the /univers-marin pages link it for print, and the app applies it (src/app/deferred-fonts.ts).
+ * the /univers-marin pages link it for print, and the app applies it (src/boot/deferred-fonts.ts).
  */
 
 /** Written beside Vite's manifest: the stylesheet's URL, for the export. */

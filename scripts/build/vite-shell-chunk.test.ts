@@ -3,7 +3,7 @@ import { shellChunk } from "./vite-shell-chunk";
 
 /** A module graph as rolldown's plugin context shows it: id → its static imports (the entry imports the app dynamically). */
 function runBuildEnd(graph: Record<string, string[]>, entries: string[]) {
-  const { plugin, groups } = shellChunk(/\/src\/main\.tsx$/);
+  const { plugin, groups } = shellChunk(/\/src\/boot\/boot-app\.tsx$/);
   const errors: string[] = [];
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
@@ -29,33 +29,33 @@ describe("shellChunk", () => {
   it("puts the packages the app imports in the libraries, its own code in the shell, and what the page's entry imports itself in neither", () => {
     const { chunkOf, errors } = runBuildEnd(
       {
-        "/src/load-after-paint.ts": ["/src/styles.css", "/src/route-modules.ts"],
-        "/src/main.tsx": ["/src/App.tsx", "/src/route-modules.ts", "/src/styles.css"],
+        "/src/boot/entry.ts": ["/src/styles.css", "/src/route-modules.ts"],
+        "/src/boot/boot-app.tsx": ["/src/App.tsx", "/src/route-modules.ts", "/src/styles.css"],
         "/src/App.tsx": ["/node_modules/react/index.js"],
         "/node_modules/react/index.js": [],
       },
-      ["/src/load-after-paint.ts"],
+      ["/src/boot/entry.ts"],
     );
     expect(errors).toEqual([]);
-    expect(["/src/main.tsx", "/src/App.tsx", "/node_modules/react/index.js"].map(chunkOf)).toEqual(["shell", "shell", "libraries"]);
-    expect(["/src/route-modules.ts", "/src/styles.css", "/src/load-after-paint.ts"].map(chunkOf)).toEqual([
-      undefined,
-      undefined,
-      undefined,
+    expect(["/src/boot/boot-app.tsx", "/src/App.tsx", "/node_modules/react/index.js"].map(chunkOf)).toEqual([
+      "shell",
+      "shell",
+      "libraries",
     ]);
+    expect(["/src/route-modules.ts", "/src/styles.css", "/src/boot/entry.ts"].map(chunkOf)).toEqual([undefined, undefined, undefined]);
   });
 
   it("puts what a package imports with it, even a module of the build's own, so that the libraries never import the shell", () => {
     const { chunkOf } = runBuildEnd(
       {
-        "/src/load-after-paint.ts": [],
-        "/src/main.tsx": ["/node_modules/react-dsfr/start.js", "/src/stand-in.ts"],
+        "/src/boot/entry.ts": [],
+        "/src/boot/boot-app.tsx": ["/node_modules/react-dsfr/start.js", "/src/stand-in.ts"],
         "/node_modules/react-dsfr/start.js": ["/src/stand-in.ts"],
         "/src/stand-in.ts": [],
       },
-      ["/src/load-after-paint.ts"],
+      ["/src/boot/entry.ts"],
     );
-    expect(["/src/main.tsx", "/node_modules/react-dsfr/start.js", "/src/stand-in.ts"].map(chunkOf)).toEqual([
+    expect(["/src/boot/boot-app.tsx", "/node_modules/react-dsfr/start.js", "/src/stand-in.ts"].map(chunkOf)).toEqual([
       "shell",
       "libraries",
       "libraries",
@@ -65,14 +65,14 @@ describe("shellChunk", () => {
   it("fails the build when the app's code imports a stylesheet of its own", () => {
     const { errors } = runBuildEnd(
       {
-        "/src/load-after-paint.ts": [],
-        "/src/main.tsx": ["/src/Header.tsx"],
+        "/src/boot/entry.ts": [],
+        "/src/boot/boot-app.tsx": ["/src/Header.tsx"],
         "/src/Header.tsx": ["/src/header.css"],
       },
-      ["/src/load-after-paint.ts"],
+      ["/src/boot/entry.ts"],
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("/src/header.css");
-    expect(errors[0]).toContain("src/load-after-paint.ts");
+    expect(errors[0]).toContain("src/boot/entry.ts");
   });
 });

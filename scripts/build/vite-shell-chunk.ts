@@ -12,7 +12,7 @@ interface ChunkGroup {
  * ones shared with the route chunks (on a slow connection each is one more request; issue 8
  * budget: 25 on a first visit): "libraries", the packages it reaches and what they import, and
  * "shell", the app's own code. The page's entry evaluates them in two tasks
- * (src/load-after-paint.ts): in one, they were a task of 50-65 ms here, four times that on a slow
+ * (src/boot/entry.ts): in one, they were a task of 50-65 ms here, four times that on a slow
  * phone. What the page's entry imports itself stays there (Vite's preload helper, the
  * stylesheets), so that the entry does not import the app.
  */
@@ -49,7 +49,7 @@ export function shellChunk(appEntry: RegExp): { plugin: Plugin; groups: [ChunkGr
       // it, exporting it under a name it never defines: the build passes and the app fails to load.
       if (stylesheets.length > 0) {
         this.error(
-          `the app's code imports ${stylesheets.join(", ")}: import it from the page's entry (src/load-after-paint.ts), where it joins the render-blocking stylesheet`,
+          `the app's code imports ${stylesheets.join(", ")}: import it from the page's entry (src/boot/entry.ts), where it joins the render-blocking stylesheet`,
         );
       }
       // A package's imports go with it, even the build's stand-ins for its modules: otherwise

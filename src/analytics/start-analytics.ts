@@ -5,7 +5,7 @@ import { matomoSettings } from "./matomo-settings";
 import { trackPageViews } from "./page-views";
 
 /**
- * Starts Matomo once the router has resolved the first page (main.tsx). Not configured:
+ * Starts Matomo once the router has resolved the first page (src/boot/boot-app.tsx). Not configured:
  * nothing is loaded and nothing is sent. The title comes from the caller, computed from the
  * matched routes as the layout does, so it is the new page's even before React has rendered it.
  */

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
 import { createBrowserApiClient } from "./client";
-import { sendEarly } from "./early-requests";
 
 describe("the browser's client", () => {
   it("sends the page to the error page once, and again after the page comes back from the back-forward cache", async () => {
@@ -27,16 +26,5 @@ describe("the browser's client", () => {
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     await call();
     expect(assign.mock.calls).toEqual([["/fr/error/500"], ["/fr/error/500"]]);
-  });
-
-  it("takes the answer the page's entry already asked for, once, then asks the network", async () => {
-    const network = vi.spyOn(window, "fetch").mockImplementation(async () => new Response('["from the network"]'));
-    sendEarly(["/api/mes-droits"], async () => new Response('["sent early"]'));
-    const api = createBrowserApiClient();
-
-    expect(await api.request("/api/mes-droits", z.array(z.string()))).toEqual(["sent early"]);
-    expect(network).not.toHaveBeenCalled();
-    expect(await api.request("/api/mes-droits", z.array(z.string()))).toEqual(["from the network"]);
-    expect(network).toHaveBeenCalledOnce();
   });
 });

@@ -1,12 +1,11 @@
 import { type HttpClient, createHttpClient } from "./http-client";
-import { takeEarly } from "./early-requests";
 import { logoutAndLeave } from "./logout";
 
-/** The client every call of the page goes through; main.tsx makes it once and App hands it down. */
+/** The client every call of the page goes through; the app's boot (boot/boot-app.tsx) makes it once and App hands it down. */
 export function createBrowserApiClient(): HttpClient {
   const create = () =>
     createHttpClient({
-      fetch: (input, init) => (typeof input === "string" ? takeEarly(input, init) : undefined) ?? window.fetch(input, init),
+      fetch: (input, init) => window.fetch(input, init),
       location: () => window.location,
       cookies: () => document.cookie,
       navigate: (url) => window.location.assign(url),

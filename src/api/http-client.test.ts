@@ -169,4 +169,26 @@ describe("bad bodies, network and time", () => {
     expect(error).toMatchObject({ kind: "timeout" });
     expect(apiErrorMessage(error).message).toBe("Le service met trop de temps à répondre. Veuillez réessayer dans quelques instants.");
   });
+
+  it("an answer the page's entry already asked for stands for the request: no fetch, same parsing", async () => {
+    const { client, fetchMock } = setup();
+    const sent = Promise.resolve(json([{ libelleCerbere: "X" }]));
+    expect(await client.request("/api/mes-droits", schema, { sent })).toEqual([{ libelleCerbere: "X" }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("an answer the entry asked for meets the same policies: a 401 logs out", async () => {
+    const { client, logout } = setup();
+    const error = await client.request("/api/mes-droits", schema, { sent: Promise.resolve(json({}, 401)) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "http", status: 401 });
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it("an answer the entry asked for keeps the client's timeout, and its failure is a network error", async () => {
+    const { client } = setup({ timeoutMs: 20 });
+    const pending = client.request("/api/mes-droits", schema, { sent: new Promise<Response>(() => undefined) });
+    await expect(pending).rejects.toMatchObject({ kind: "timeout" });
+    const offline = client.request("/api/mes-droits", schema, { sent: Promise.reject(new TypeError("Failed to fetch")) });
+    await expect(offline).rejects.toMatchObject({ kind: "network" });
+  });
 });

@@ -26,11 +26,25 @@ export interface RequestOptions {
   readonly body?: unknown;
   /** The request outlives the page: for a call sent just before a full navigation. */
   readonly keepalive?: boolean;
+  /**
+   * The answer to this GET, already asked for by the page's entry (boot/early-answers.ts): it
+   * stands for the request, under the same timeout and policies.
+   */
+  readonly sent?: Promise<Response>;
 }
 
 export interface HttpClient {
   /** The parsed body, or an ApiError; a 401/500/503 also triggers its page-wide policy. */
   request<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+}
+
+/** The answer, or the abort of `signal` first, as fetch would reject when its signal aborts. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException("The request was aborted", "AbortError"));
+    signal.addEventListener("abort", abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }
 
 function withQuery(path: string, query: RequestOptions["query"]): string {
@@ -69,6 +83,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
+      if (options.sent) return await untilAborted(options.sent, controller.signal);
       return await deps.fetch(url, {
         method,
         headers,

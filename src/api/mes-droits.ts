@@ -12,10 +12,11 @@ export type Droit = z.infer<typeof droitSchema>;
 export const mesDroitsKey = queryOptions<Droit[]>({ queryKey: ["mes-droits"] }).queryKey;
 
 /** The rights only change with a sign-in or a logout, both full page loads: fetched once per page load. */
-export function mesDroitsQueryOptions(api: HttpClient) {
+/** `sent`: the answer the page's entry already asked for, if any (boot/early-answers.ts). */
+export function mesDroitsQueryOptions(api: HttpClient, sent?: Promise<Response>) {
   return queryOptions({
     queryKey: mesDroitsKey,
-    queryFn: () => api.request(MES_DROITS_PATH, mesDroitsSchema),
+    queryFn: () => api.request(MES_DROITS_PATH, mesDroitsSchema, { sent }),
     staleTime: Infinity,
   });
 }

@@ -7,11 +7,7 @@ import type { HttpClient } from "../api/http-client";
 import { SessionRetryContext } from "../session/session-retry";
 import type { UniversMarinHost } from "../features/univers-marin/host";
 import { UniversMarinHostContext } from "../features/univers-marin/host-context";
-import type { ModulePaint } from "./module-paint";
 import type { createAppRouter } from "./router";
-import { useDeferredStyles } from "./useDeferredStyles";
-import { useDsfrStart } from "./useDsfrStart";
-import { useReadyMark } from "./useReadyMark";
 
 interface AppProps {
   readonly i18n: I18n;
@@ -23,14 +19,9 @@ interface AppProps {
   readonly retrySession?: () => Promise<void>;
   /** The sub-application's host (the browser only: the export renders its frame empty). */
   readonly universMarin?: UniversMarinHost;
-  /** What waits on a /univers-marin page for the module's content (the browser only). */
-  readonly modulePaint?: ModulePaint;
 }
 
-export function App({ i18n, queryClient, api, router, retrySession, universMarin, modulePaint }: AppProps) {
-  useDsfrStart(modulePaint);
-  useDeferredStyles(modulePaint);
-  useReadyMark();
+export function App({ i18n, queryClient, api, router, retrySession, universMarin }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -12,7 +12,7 @@ import { UNIVERS_MARIN_BASE, isUniversMarinPath } from "./univers-marin-path";
 export type RoutePattern = `/${string}`;
 
 /**
- * Who may be on a page (README, "Who is logged out"):
+ * Who may be on a page (docs/sign-in-and-session.md, "Who is logged out"):
  * - public: a visitor who never signed in reads it; a 401 there means "not signed in";
  * - sign-in: a sign-in page, which expects 401s;
  * - signed-in: anyone signed in, habilitation or not; a 401 logs out;

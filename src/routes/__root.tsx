@@ -1,17 +1,26 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext } from "@tanstack/react-router";
+import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import { deferredPart } from "../layout/deferred-part";
 import { RootLayout } from "../layout/RootLayout";
+import { habilitationRedirect } from "../session/habilitation-guard";
 
 // Only unknown paths need it: its code (and the DSFR pictogram) stays out of every other page's first render.
 const NotFoundPage = deferredPart(() => import("../features/errors/NotFoundPage").then((module) => module.NotFoundPage));
 
-/** What every route's loader receives: the one query client, made at boot (src/main.tsx). */
+/** What every route's loader receives: the one query client, made at boot (src/boot/boot-app.tsx). */
 export interface RouterContext {
   readonly queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The habilitation rule on every page reached without a page load. The root stays matched
+  // across navigations: "enter" is the page the user arrived on, which startup judges once the
+  // habilitations have answered.
+  beforeLoad: ({ context, location, cause, preload }) => {
+    if (cause === "enter" || preload) return;
+    const signInPage = habilitationRedirect(context.queryClient, location.pathname);
+    if (signInPage !== null) throw redirect({ href: signInPage, reloadDocument: true });
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,9 +1,9 @@
 /**
  * On a /univers-marin page, Marianne's stylesheet waits for the module's content: the export
  * links it for print, marked with this attribute (scripts/build/prerender.ts), and the app
- * applies it once the module has painted (src/app/deferred-fonts.ts). Over a satellite link, its faces (66 KB) took a third
- * of the link while they came, and the module's h1 came 2 s later; until they are applied, text
- * is set in local fonts scaled to Marianne's metrics (scripts/build/vite-font-fallback.ts).
+ * applies it once the module has painted (src/boot/deferred-fonts.ts): over a slow link its faces
+ * would take bandwidth from the module (docs/load-plan.md). Until they are applied, text is set in
+ * local fonts scaled to Marianne's metrics (scripts/build/vite-font-fallback.ts).
  */
 export const DEFERRED_FONTS_ATTRIBUTE = "data-deferred-fonts";
 

@@ -2,24 +2,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import { habilitationsKey } from "../api/habilitations";
 import { habilitationState, signInRedirectFor } from "./habilitation";
 
-export interface HabilitationGuardDeps {
-  readonly queryClient: QueryClient;
-  /** Calls the listener with the path of each page the router resolves; returns the unsubscription. */
-  readonly onPageResolved: (listener: (pathname: string) => void) => () => void;
-  /** A full page load. */
-  readonly navigate: (url: string) => void;
-}
-
 /**
- * Startup applies the habilitation rule to the page the user arrived on; this applies it to
- * every page reached afterwards without a page load (a link, the sub-application's navigate),
- * once the habilitations have answered.
+ * The sign-in page a page reached without a page load (a link, the sub-application's navigate)
+ * sends the user to under the habilitation rule, or null to stay. The root route asks it before
+ * loading each page (routes/__root.tsx); it decides nothing before the habilitations have
+ * answered. The page the user arrived on is startup's to judge (startup.ts).
  */
-export function guardHabilitatedPages(deps: HabilitationGuardDeps): () => void {
-  return deps.onPageResolved((pathname) => {
-    const list = deps.queryClient.getQueryData(habilitationsKey);
-    if (list === undefined) return;
-    const signInPage = signInRedirectFor(habilitationState(list), pathname);
-    if (signInPage !== null) deps.navigate(signInPage);
-  });
+export function habilitationRedirect(queryClient: QueryClient, pathname: string): string | null {
+  const list = queryClient.getQueryData(habilitationsKey);
+  if (list === undefined) return null;
+  return signInRedirectFor(habilitationState(list), pathname);
 }

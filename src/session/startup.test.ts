@@ -146,6 +146,29 @@ describe("startup (spec point 4)", () => {
     expect(registerSubApplication).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the answers the page's entry already asked for into the cache, once: a retry asks the network", async () => {
+    const fetchMock = backend({ "/api/mes-droits": [], "/api/habilitations": HA, "/api/bandeau-identite": {} });
+    const early: Record<string, Promise<Response> | undefined> = {
+      "/api/mes-droits": Promise.resolve(new Response('[{"libelleCerbere":"EARLY"}]')),
+      "/api/habilitations": Promise.resolve(new Response("{}", { status: 502 })),
+    };
+    const takeEarly = (path: string) => {
+      const answer = early[path];
+      early[path] = undefined;
+      return answer;
+    };
+    const { start, queryClient } = setup({ takeEarly });
+    await start();
+    expect(queryClient.getQueryData(mesDroitsKey)).toEqual([{ libelleCerbere: "EARLY" }]);
+    expect(queryClient.getQueryState(habilitationsKey)?.status).toBe("error");
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toEqual([]);
+
+    await start();
+    expect(queryClient.getQueryData(habilitationsKey)).toEqual(HA);
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toContain("/api/habilitations");
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).not.toContain("/api/mes-droits");
+  });
+
   it("a missing first item on a login page does not loop", async () => {
     backend({ "/api/mes-droits": [], "/api/habilitations": null });
     const { start, navigate } = setup({ pathname: () => "/es/login" });

@@ -3,6 +3,7 @@ import type { HttpClient } from "../api/http-client";
 import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { mesDroitsQueryOptions } from "../api/mes-droits";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
 import { habilitationAction, habilitationState, signInRedirectFor } from "./habilitation";
 import { STORAGE_KEYS } from "./storage-keys";
 
@@ -17,6 +18,8 @@ export interface StartupDeps {
   readonly navigate: (url: string) => void;
   /** Registers the univers-marin sub-application; called exactly once per startup instance. */
   readonly registerSubApplication: () => void;
+  /** The answer to a GET the page's entry already asked for, given once (boot/early-answers.ts). */
+  readonly takeEarly?: (path: string) => Promise<Response> | undefined;
 }
 
 /**
@@ -31,8 +34,10 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
   return async function startSession() {
     if (deps.testUserId) deps.storage.setItem(STORAGE_KEYS.testUserId, deps.testUserId);
 
-    const rights = deps.queryClient.query(mesDroitsQueryOptions(deps.api)).catch(() => undefined);
-    const habilitations = deps.queryClient.query(habilitationsQueryOptions(deps.api)).catch(() => undefined);
+    const rights = deps.queryClient.query(mesDroitsQueryOptions(deps.api, deps.takeEarly?.(MES_DROITS_PATH))).catch(() => undefined);
+    const habilitations = deps.queryClient
+      .query(habilitationsQueryOptions(deps.api, deps.takeEarly?.(HABILITATIONS_PATH)))
+      .catch(() => undefined);
     await rights;
 
     if (!registered) {

@@ -90,7 +90,7 @@ describe("useSession on a page hydrated after a failed startup", () => {
   it("does not send the failed calls again: a backend that is down is not asked twice per page", async () => {
     const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async () => new Response("<html>502</html>", { status: 502 }));
     const queryClient = createQueryClient();
-    // What src/main.tsx's startup does before the page hydrates.
+    // What the boot's startup (src/boot/boot-app.tsx) does before the page hydrates.
     await Promise.allSettled([queryClient.query(mesDroitsQueryOptions(api)), queryClient.query(habilitationsQueryOptions(api))]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
 

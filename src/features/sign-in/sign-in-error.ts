@@ -11,7 +11,7 @@ export interface SignInErrorSources {
   readonly errorId?: string;
   readonly state?: string;
   readonly reconciliationMessage?: string;
-  /** Spring's ?error, with the OAuth 2.0 error code when the backend adds it (README, "The backend's contract"). */
+  /** Spring's ?error, with the OAuth 2.0 error code when the backend adds it (docs/sign-in-and-session.md, "The backend's contract"). */
   readonly error?: string;
   /** ?session=expiree: the session's time limit ended it (api/provider-round-trip.ts). */
   readonly session?: string;

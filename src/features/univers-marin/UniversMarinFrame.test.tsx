@@ -91,12 +91,6 @@ describe("UniversMarinFrame", () => {
     expect(await host.frame.element()).toBe(document.getElementById("univers-marin"));
   });
 
-  it("starts the sub-application once on the page", () => {
-    render(frame());
-    expect(host.activate).toHaveBeenCalled();
-    expect(document.getElementById("univers-marin")).toBeInTheDocument();
-  });
-
   it("says it is loading once that lasts 300 ms, then shows a failure as an alert with a retry button beside the mount element", () => {
     vi.useFakeTimers();
     render(frame());

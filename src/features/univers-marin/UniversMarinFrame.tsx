@@ -10,7 +10,7 @@ import { IDLE, type UniversMarinState } from "./state";
 
 /**
  * The mount element's content is the sub-application's, which may have mounted in the exported
- * element before the page hydrated (start-before-app.ts): with an inner HTML that never changes,
+ * element before the page hydrated (src/boot/univers-marin-start.ts): with an inner HTML that never changes,
  * Preact neither hydrates nor diffs its children, and so never removes them.
  */
 const SUB_APPLICATION_CONTENT = { __html: "" };
@@ -84,7 +84,6 @@ export function UniversMarinFrame() {
   const host = useUniversMarinHost();
   const state = useSyncExternalStore(host?.status.subscribe ?? unsubscribed, host?.status.get ?? idle, idle);
   const frameRef = useCallback((element: HTMLDivElement | null) => host?.frame.set(element), [host]);
-  useEffect(() => host?.activate(), [host]);
   // DSFR's scripts of the components the shell does not use, for the sub-application: without
   // them it still mounts, and DSFR binds the components already in the page when they arrive.
   useEffect(() => void prDsfrLoaded.then(() => import("./dsfr-scripts-others")), []);

@@ -1,4 +1,4 @@
-// The scripts of the DSFR components the shell does not use (src/app/dsfr-scripts.ts), for the
+// The scripts of the DSFR components the shell does not use (src/boot/dsfr-scripts.ts), for the
 // sub-application, which may use any: loaded once the shell's DSFR script has started.
 import "@codegouvfr/react-dsfr/dsfr/component/accordion/accordion.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/card/card.module.min.js";

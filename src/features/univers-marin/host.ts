@@ -16,7 +16,7 @@ export interface UniversMarinHostDeps {
   readonly wait: (ms: number) => Promise<void>;
 }
 
-/** The sub-application's host in the shell: made once at boot (src/main.tsx), given to the frame by context. */
+/** The sub-application's host in the shell: made once by the page's entry (src/boot/entry.ts), given to the frame by context. */
 export interface UniversMarinHost {
   readonly status: UniversMarinStatus;
   readonly frame: FrameSlot;
@@ -28,12 +28,12 @@ export interface UniversMarinHost {
   readonly handOverShell: (bridge: ShellBridge) => void;
   /**
    * Lets the application register before the shell is handed over: the page's entry, on a
-   * /univers-marin page, once the session's answers allow it (start-before-app.ts). Until the
+   * /univers-marin page, once the session's answers allow it (src/boot/univers-marin-start.ts). Until the
    * shell is handed over, the module's `navigate` waits for it and its `user` is unknown.
    */
   readonly registerBeforeShell: () => void;
   /**
-   * A /univers-marin page shows, or is about to (start-early.ts): load single-spa and SystemJS,
+   * A /univers-marin page shows, or is about to (src/boot/univers-marin-start.ts): load single-spa and SystemJS,
    * register the application once the shell is handed over, start. The application mounts once
    * the frame is on the page (frame.element()). A call while it loads or is loaded adds nothing.
    */

@@ -7,7 +7,7 @@ export interface UniversMarinUser {
   readonly identifier?: string;
 }
 
-/** What the shell lends the sub-application (src/main.tsx builds it from the router and session). */
+/** What the shell lends the sub-application (src/boot/boot-app.tsx builds it from the router and session). */
 export interface ShellBridge {
   /** Navigates through the shell's router: one history entry, one navigation. */
   readonly navigate: (path: string) => void;

@@ -1,9 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { LOAD_PLAN } from "../../boot/load-plan";
+import { whenIdle } from "../../boot/scheduling";
 import { prefetchSingleSpaHost } from "./prefetch-host";
-
-/** Long enough for the page's own work to be done first, where the browser has no idle callback (Safari). */
-const FALLBACK_DELAY_MS = 1000;
 
 /**
  * Once the browser is idle, fetches what a first /univers-marin page needs of the portal (the
@@ -17,11 +16,6 @@ export function usePrefetchUniversMarin(): void {
       prefetchSingleSpaHost();
       router.loadRouteChunk(router.routesById["/{-$lang}/univers-marin/$"])?.catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3 * FALLBACK_DELAY_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, FALLBACK_DELAY_MS);
-    return () => window.clearTimeout(id);
+    return whenIdle(prefetch, LOAD_PLAN.prefetch);
   }, [router]);
 }

@@ -1,0 +1,104 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { startAnalytics } from "../analytics/start-analytics";
+import { App } from "../app/App";
+import { registerDsfrBindings } from "../app/dsfr-setup";
+import { createLeavePage } from "../app/leave-page";
+import { createQueryClient } from "../app/query-client";
+import { createAppRouter } from "../app/router";
+import { createShellBridge } from "../app/shell-bridge";
+import { createBrowserApiClient } from "../api/client";
+import { getConfig } from "../config/config";
+import type { UniversMarinHost } from "../features/univers-marin/host";
+import { createShellHistory } from "../features/univers-marin/shell-history";
+import type { LoadedCatalogs } from "../i18n/catalogs";
+import type { Locale } from "../i18n/locales";
+import { createI18n, enableSourceFallback } from "../i18n/setup";
+import { documentTitle } from "../layout/document-title";
+import { isNotFoundMatch, routeTitles } from "../layout/route-titles";
+import { createSessionStartup } from "../session/startup";
+import { AfterHydration } from "./after-hydration";
+import { applyDeferredFonts } from "./deferred-fonts";
+import type { EarlyAnswers } from "./early-answers";
+import { shouldHydrate } from "./hydration";
+import type { ModulePaint } from "./module-paint";
+import { yieldToBrowser } from "./scheduling";
+import { startServiceWorker } from "./start-service-worker";
+import { activateOnUniversMarinPages } from "./univers-marin-start";
+
+export interface BootInput {
+  readonly locale: Locale;
+  /** The label files of the page's language, requested by the entry. */
+  readonly labelFiles: Promise<LoadedCatalogs>;
+  /** Settles once env.js has run (offline, when the connection is back). */
+  readonly configured: Promise<void>;
+  /** The sub-application's host and the module-paint gate, made once by the entry. */
+  readonly universMarin: UniversMarinHost;
+  readonly modulePaint: ModulePaint;
+  /** The session's answers the entry already asked for (a /univers-marin page). */
+  readonly early: EarlyAnswers;
+}
+
+/** Starts the app on the exported page (docs/load-plan.md): labels, router, session, hydration, then what waits for it. */
+export async function bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput): Promise<void> {
+  getConfig();
+  const catalogs = await labelFiles;
+  const i18n = createI18n(locale, catalogs.messages);
+  if (!catalogs.complete) await enableSourceFallback(i18n);
+  registerDsfrBindings();
+
+  const queryClient = createQueryClient();
+  const api = createBrowserApiClient();
+  const leavePage = createLeavePage(window);
+  const router = createAppRouter(createShellHistory(), queryClient);
+  const onPageResolved = (listener: (pathname: string) => void) =>
+    router.subscribe("onResolved", (event) => listener(event.toLocation.pathname));
+  activateOnUniversMarinPages(universMarin, window.location.pathname, (listener) =>
+    router.subscribe("onBeforeLoad", (event) => listener(event.toLocation.pathname)),
+  );
+  modulePaint.followPages(onPageResolved);
+  const startSession = createSessionStartup({
+    queryClient,
+    api,
+    testUserId: getConfig().TEST_USER_ID,
+    storage: window.localStorage,
+    pathname: () => window.location.pathname,
+    navigate: leavePage,
+    // Its host is in env.js: a page opened offline registers it once the connection is back.
+    registerSubApplication: () =>
+      void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
+    takeEarly: early.take,
+  });
+  void startSession();
+  // Creating the router and matching the route each take a slice of a slow phone's CPU: in one
+  // task with the rest of startup, they would keep a tap unanswered (docs/load-plan.md).
+  await yieldToBrowser();
+  await router.load();
+  await yieldToBrowser();
+
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from the page");
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} api={api} router={router} retrySession={startSession} universMarin={universMarin} />
+      <AfterHydration modulePaint={modulePaint} />
+    </StrictMode>
+  );
+  // Everything requested before this mark is what the first render needed (npm run bench).
+  performance.mark("portal:render");
+  // A page whose labels could not all load differs from its export: render it afresh.
+  const hydrate = catalogs.complete && shouldHydrate(container, window.location.pathname, isNotFoundMatch(router.state.matches));
+  if (hydrate) {
+    // What TanStack's own hydration sets: the tree then renders exactly as it did at export.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
+  startAnalytics(getConfig(), router, () =>
+    documentTitle(
+      i18n,
+      routeTitles(router.state.matches).map((title) => i18n._(title)),
+    ),
+  );
+  startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate));
+  applyDeferredFonts(document, modulePaint);
+}

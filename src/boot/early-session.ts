@@ -1,0 +1,28 @@
+import { habilitationsSchema } from "../api/habilitations-schema";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
+import { habilitationState, signInRedirectFor } from "../session/habilitation";
+import { STORAGE_KEYS } from "../session/storage-keys";
+import type { EarlyAnswers } from "./early-answers";
+
+export interface EarlySessionDeps {
+  /** TEST_USER_ID of the runtime configuration, once env.js has run. */
+  readonly testUserId: string | undefined;
+  readonly storage: Pick<Storage, "setItem">;
+  readonly pathname: string;
+  readonly early: Pick<EarlyAnswers, "read">;
+}
+
+/**
+ * Whether spec 4's startup, read from the answers the page's entry asked for
+ * (module-page-requests.ts), already lets the sub-application register, before
+ * the app has run: the test user id stored, the rights answered, and a habilitation the app
+ * would not send away from this page. Anything else (a failed call, a user the app will send to
+ * sign in) is left to the app's startup (session/startup.ts), which registers it as before.
+ */
+export async function earlySessionLetsModuleRegister({ testUserId, storage, pathname, early }: EarlySessionDeps): Promise<boolean> {
+  if (testUserId) storage.setItem(STORAGE_KEYS.testUserId, testUserId);
+  const [rights, habilitations] = await Promise.all([early.read(MES_DROITS_PATH), early.read(HABILITATIONS_PATH)]);
+  if (rights === undefined) return false;
+  const list = habilitationsSchema.safeParse(habilitations);
+  return list.success && signInRedirectFor(habilitationState(list.data), pathname) === null;
+}

@@ -1,0 +1,108 @@
+import "../app/dsfr-styles";
+// Here it joins the render-blocking stylesheet; imported by the app's code alone, it would break
+// the shell chunk, and the build refuses it (scripts/build/vite-shell-chunk.ts).
+import "../layout/empty-slots.css";
+import "../layout/header/header-fit.css";
+import "../features/univers-marin/frame.css";
+import { getConfig } from "../config/config";
+import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
+import { type UniversMarinHost, createUniversMarinHost } from "../features/univers-marin/host";
+import type { PortalConfig } from "../config/schema";
+import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
+import { localeFromPath } from "../i18n/locales";
+import { startConnectionNotice } from "../offline/connection-notice";
+import { followRoundTrip } from "../api/provider-round-trip";
+import { watchProviderLinks } from "../api/provider-links";
+import type { EarlyAnswers } from "./early-answers";
+import { earlySessionLetsModuleRegister } from "./early-session";
+import { exportedForThisPage } from "./hydration";
+import { LOAD_PLAN } from "./load-plan";
+import { sendModulePageRequests } from "./module-page-requests";
+import { type ModulePaint, createModulePaint } from "./module-paint";
+import { afterFirstContentfulPaint } from "./paint";
+import { routeModules } from "./route-modules";
+import { yieldToBrowser } from "./scheduling";
+import { startBeforeApp } from "./univers-marin-start";
+
+/** What the entry made and asked for, handed to the app's boot (boot-app.tsx). */
+interface EntryHandOver {
+  readonly runtimeConfig: RuntimeConfigLoading;
+  readonly labelFiles: Promise<LoadedCatalogs>;
+  readonly universMarin: UniversMarinHost;
+  readonly modulePaint: ModulePaint;
+  readonly early: EarlyAnswers;
+}
+
+/**
+ * The page's entry (docs/load-plan.md). The exported HTML reads and works before any script runs:
+ * the app's code, the route's chunks, the label files and env.js are requested once the page has
+ * painted its content. On a /univers-marin page the entry also asks for the session's answers and
+ * main.js, starts the module itself, and requests the app's code once the module has painted.
+ */
+function start(): void {
+  const { pathname } = window.location;
+  const runtimeConfig = loadRuntimeConfig();
+  const labelFiles = fetchCatalogs(localeFromPath(pathname));
+  const configured = runtimeConfig.settled.then(getConfig);
+  const early = sendModulePageRequests(
+    window.location,
+    configured.then((config) => config.UNIVERS_MARIN_HOST),
+  );
+  const universMarin = createUniversMarinHost();
+  const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
+  const handOver: EntryHandOver = { runtimeConfig, labelFiles, universMarin, modulePaint, early };
+  if (startModuleBeforeApp(handOver, configured)) modulePaint.whenPainted(() => loadApp(handOver), LOAD_PLAN.appCode.capMs);
+  else loadApp(handOver);
+}
+
+/**
+ * Only where the app will hydrate the exported page around the module: the export of this very
+ * path (not one nginx answered another path with), all its label files in. Elsewhere the app
+ * renders the page afresh, which would take the module's element away with its content.
+ */
+function startModuleBeforeApp({ labelFiles, universMarin, early }: EntryHandOver, configured: Promise<PortalConfig>): boolean {
+  const root = document.getElementById("root");
+  const { pathname } = window.location;
+  if (!root || !exportedForThisPage(root, pathname)) return false;
+  return startBeforeApp(window.location, document, universMarin, async () => {
+    const [config, catalogs] = await Promise.all([configured, labelFiles]);
+    return (
+      catalogs.complete &&
+      (await earlySessionLetsModuleRegister({ testUserId: config.TEST_USER_ID, storage: window.localStorage, pathname, early }))
+    );
+  });
+}
+
+function loadApp({ runtimeConfig, labelFiles, universMarin, modulePaint, early }: EntryHandOver): void {
+  for (const href of routeModules(document.getElementById("root"))) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  const locale = localeFromPath(window.location.pathname);
+  // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
+  // evaluation was one long task (scripts/build/vite-shell-chunk.ts).
+  void import("react-dom/client")
+    .then(yieldToBrowser)
+    .then(() => Promise.all([import("./boot-app"), runtimeConfig.firstAttempt]))
+    .then(([{ bootApp }]) => bootApp({ locale, labelFiles, configured: runtimeConfig.settled, universMarin, modulePaint, early }));
+}
+
+/** Back from the backend and an identity provider: to the page the user left, before anything else loads. */
+const leaving = followRoundTrip({
+  sessionStorage: () => window.sessionStorage,
+  location: window.location,
+  replace: (url) => window.location.replace(url),
+  replaceState: (url) => window.history.replaceState(window.history.state, "", url),
+});
+if (!leaving) {
+  watchProviderLinks(window);
+  // Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
+  startConnectionNotice(window);
+  // A root with nothing exported in it (npm start's pages: nothing is exported in development)
+  // has no content for the app to make way for: waiting would only leave the page blank longer.
+  if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
+  else start();
+}
