@@ -6,7 +6,7 @@ const root = join(import.meta.dirname, "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 /**
- * The kill-switch release (README, "Offline and releases"), built as ops would build it, with
+ * The kill-switch release (docs/operations.md, "The service worker's kill switch"), built as ops would build it, with
  * VITE_SERVICE_WORKER=off, into `to` rather than dist/ (which the rest of the suite is served
  * from): the client bundle, whose pages register no worker, the exported pages (with the export
  * renderer of the main build: it renders no worker either), and the kill-switch sw.js.

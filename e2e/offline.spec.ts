@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { installWorker } from "./install-worker";
 
 /**
- * The service worker's offline journeys (README, "Offline and releases"): after a first visit,
+ * The service worker's offline journeys (docs/offline-and-releases.md): after a first visit,
  * with the browser context offline, every exported page of the three languages opens from the
  * worker's cache with the connection-lost notice; a sign-in says the network is needed; back
  * online, univers-marin mounts without a reload. Nothing of the backend nor env.js is ever kept.

@@ -8,7 +8,7 @@ import { assetNames, makeSecondRelease } from "./second-release";
 import { OWN_STACK } from "./stack";
 
 /**
- * Two releases of the portal on one address (README, "Offline and releases"): a tab opened on
+ * Two releases of the portal on one address (docs/offline-and-releases.md): a tab opened on
  * the first keeps its assets when nginx switches to the second, the next navigation finds the new
  * release and offers it in a notice, and the reload it offers runs the second release only.
  */
