@@ -11,8 +11,3 @@ import "@codegouvfr/react-dsfr/dsfr/component/modal/modal.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/navigation/navigation.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/header/header.module.min.js";
 import "@codegouvfr/react-dsfr/dsfr/component/display/display.module.min.js";
-import { yieldToBrowser } from "./scheduling";
-
-// react-dsfr starts DSFR as soon as this module has been evaluated: ending the task first keeps
-// the evaluation and the start from making one long task (docs/load-plan.md).
-await yieldToBrowser();

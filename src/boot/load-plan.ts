@@ -3,8 +3,6 @@
  * by phase, each with what starts it and how long it waits at most. docs/load-plan.md tells the
  * same story with the figures behind each wait. Every wait of the boot reads its cap here.
  */
-import { DEFAULT_TIMEOUT_MS } from "../api/http-client";
-
 export const LOAD_PLAN = {
   /**
    * The exported page has painted its content (paint.ts): the app's code, the route's chunks,
@@ -19,8 +17,8 @@ export const LOAD_PLAN = {
   modulePainted: { trigger: "module mounted, its stylesheets loaded, one frame shown", capMs: 3000 },
   /** The app's code, on a /univers-marin page: once the module has painted, or after this. */
   appCode: { trigger: "module painted", capMs: 1000 },
-  /** The session's answers (spec 4): sent by the entry on a /univers-marin page, by the app elsewhere. */
-  sessionAnswers: { trigger: "the app's startup, or the entry on a /univers-marin page", capMs: DEFAULT_TIMEOUT_MS },
+  /** The session's answers (spec 4): sent by the entry on a /univers-marin page, by the app elsewhere; the API client's timeout. */
+  sessionAnswers: { trigger: "the app's startup, or the entry on a /univers-marin page", capMs: 10_000 },
   /**
    * What the shell adds after hydration (DSFR's script, the deferred stylesheets, Marianne's
    * faces): at once on a shell page, after the module's paint on a /univers-marin page.
