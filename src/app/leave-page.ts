@@ -1,7 +1,7 @@
 /**
- * A full page load that happens once per destination. Startup and the habilitation guard can both
- * decide, in the same moment, to send the user to the same sign-in page: a second load of that
- * url aborts the first one in flight, a request wasted on a slow link and a navigation that
+ * A full page load that happens once per destination. Startup, run again by the session alert's
+ * retry, may decide again to send the user to the same sign-in page: a second load of that url
+ * would abort the first one in flight, a request wasted on a slow link and a navigation that
  * browsers and test tools report as failed. A page brought back from the back-forward cache is
  * live again and may leave again.
  */
