@@ -4,12 +4,16 @@ import "../app/dsfr-styles";
 import "../layout/empty-slots.css";
 import "../layout/header/header-fit.css";
 import "../features/univers-marin/frame.css";
+// First among the modules: evaluated later, two modules the app's chunks share with the entry
+// (i18n/locales.ts, route-table/univers-marin-path.ts) leave the entry's chunk for chunks of their
+// own, two more requests on every first visit (e2e/budgets.spec.ts).
+import { localeFromPath } from "../i18n/locales";
+import { sendModulePageRequests } from "./module-page-requests";
 import { getConfig } from "../config/config";
 import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
 import { type UniversMarinHost, createUniversMarinHost } from "../features/univers-marin/host";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
-import { localeFromPath } from "../i18n/locales";
 import { startConnectionNotice } from "../offline/connection-notice";
 import { followRoundTrip } from "../api/provider-round-trip";
 import { watchProviderLinks } from "../api/provider-links";
@@ -17,7 +21,6 @@ import type { EarlyAnswers } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
 import { exportedForThisPage } from "./hydration";
 import { LOAD_PLAN } from "./load-plan";
-import { sendModulePageRequests } from "./module-page-requests";
 import { type ModulePaint, createModulePaint } from "./module-paint";
 import { afterFirstContentfulPaint } from "./paint";
 import { routeModules } from "./route-modules";
