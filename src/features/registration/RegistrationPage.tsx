@@ -1,6 +1,8 @@
 import Alert from "@codegouvfr/react-dsfr/Alert";
 import Button from "@codegouvfr/react-dsfr/Button";
 import Input from "@codegouvfr/react-dsfr/Input";
+// The field's own rules (its fill and bottom line): without them it shows as no field at all.
+import "@codegouvfr/react-dsfr/dsfr/component/input/input.min.css";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type SyntheticEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { numMarinError, stripSpaces } from "./num-marin";
