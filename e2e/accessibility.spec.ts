@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
 import { PORTAL_ENV } from "./stack";
 
 const SECTIONS = {
@@ -33,8 +33,7 @@ const RATE = { fr: /80,36\s%/, en: /80\.36%/, es: /80,36\s%/ } as const;
 test.describe("the accessibility statement", () => {
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}/accessibilite follows DSFR's model and has no axe violation`, async ({ page, consoleProblems }) => {
-      await page.goto(`/${lang}/accessibilite`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await openPage(page, `/${lang}/accessibilite`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 2 })).toHaveText([...SECTIONS[lang]]);
       await expect(main.getByText(RATE[lang])).toBeVisible();
@@ -46,8 +45,7 @@ test.describe("the accessibility statement", () => {
   }
 
   test("the French statement: partial conformity, legal notices and the three recourses", async ({ page }) => {
-    await page.goto("/fr/accessibilite");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/accessibilite");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
     await expect(main.getByText("partiellement conforme")).toBeVisible();
