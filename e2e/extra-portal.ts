@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PORTAL_ENV } from "./stack";
@@ -38,7 +40,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startPortal(options: ExtraPortalOptions = {}): Promise<ExtraPortal> {
   const port = options.port ?? (await freePort());
-  const env: Record<string, string> = { ...PORTAL_ENV, ...options.env, PORT: String(port) };
+  // Its nginx config and logs in a folder of its own, removed once it has stopped: ports vary from run to run.
+  const runtimeDir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+  const env: Record<string, string> = { ...PORTAL_ENV, ...options.env, PORT: String(port), PORTAL_RUNTIME_DIR: runtimeDir };
   if (options.root !== undefined) env.PORTAL_ROOT = options.root;
   const child: ChildProcess = spawn("bash", [join(root, "scripts/serve-nginx.sh")], {
     env: { ...process.env, ...env },
@@ -48,15 +52,20 @@ export async function startPortal(options: ExtraPortalOptions = {}): Promise<Ext
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    // nginx's graceful stop: the port is free again once it has exited.
-    child.kill("SIGQUIT");
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      // nginx's graceful stop: the port is free again once it has exited.
+      child.kill("SIGQUIT");
+      await exited;
+    }
+    rmSync(runtimeDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal on port ${port} did not start: ${stderr}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the portal on port ${port} did not start: ${stderr}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, port, stop };
     } catch {
