@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PORTAL_ENV } from "./stack";
@@ -40,8 +39,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startPortal(options: ExtraPortalOptions = {}): Promise<ExtraPortal> {
   const port = options.port ?? (await freePort());
-  // Its nginx config and logs in a folder of its own, removed once it has stopped: ports vary from run to run.
-  const runtimeDir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+  // Its nginx config and logs where serve-nginx.sh puts them (nginx's workers must read them),
+  // removed once it has stopped: the ports vary from run to run.
+  const runtimeDir = join(root, ".tmp", `nginx-${port}`);
   const env: Record<string, string> = { ...PORTAL_ENV, ...options.env, PORT: String(port), PORTAL_RUNTIME_DIR: runtimeDir };
   if (options.root !== undefined) env.PORTAL_ROOT = options.root;
   const child: ChildProcess = spawn("bash", [join(root, "scripts/serve-nginx.sh")], {

@@ -152,6 +152,9 @@ test.describe("the session's time limit", () => {
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === "/logout");
     await moveTo(page, contact, LOGOUT_AT + MARGIN);
     expect((await logout).isNavigationRequest()).toBe(true);
+    // The journey ends on the sign-in page the logout leads to: closing the browser mid-load can hang.
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("session") === "expiree");
+    await appReady(page);
   });
 
   test.describe("signed in through FranceConnect", () => {
