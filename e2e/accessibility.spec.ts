@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
 import { PORTAL_ENV } from "./stack";
 
 const SECTIONS = {
@@ -61,8 +61,7 @@ const SCOPE = {
 test.describe("the accessibility statement", () => {
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}/accessibilite follows DSFR's model and has no axe violation`, async ({ page, consoleProblems }) => {
-      await page.goto(`/${lang}/accessibilite`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await openPage(page, `/${lang}/accessibilite`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 2 })).toHaveText([...SECTIONS[lang]]);
       await expect(main.getByText(RATE[lang])).toBeVisible();
@@ -75,8 +74,7 @@ test.describe("the accessibility statement", () => {
 
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}/accessibilite says what the audit covers and lists no exception the grid does not show`, async ({ page }) => {
-      await page.goto(`/${lang}/accessibilite`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await openPage(page, `/${lang}/accessibilite`);
       const main = page.getByRole("main");
       await expect(main.getByText(SCOPE[lang].conformant)).toBeVisible();
       await expect(main.getByText(SCOPE[lang].covers)).toBeVisible();
@@ -92,8 +90,7 @@ test.describe("the accessibility statement", () => {
   }
 
   test("the French statement: partial conformity, legal notices and the three recourses", async ({ page }) => {
-    await page.goto("/fr/accessibilite");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/accessibilite");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
     await expect(main.getByText("partiellement conforme")).toBeVisible();

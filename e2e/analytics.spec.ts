@@ -1,24 +1,17 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
-import { EXTERNAL_STACK, OWN_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
+import { type ExtraPortal, freePort, startPortal } from "./extra-portal";
+import { expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
+import { EXTERNAL_STACK, OWN_STACK, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
 test.use({ persona: "marin-fc" });
 
-/** Spare ports of this suite's block (the main stack uses the first three). */
-const MATOMO_PORT = Number(process.env.E2E_PORTAL_PORT ?? 18080) + 3;
-const TRACKED_PORTAL_PORT = MATOMO_PORT + 1;
-const BROKEN_SCRIPT_PORTAL_PORT = MATOMO_PORT + 2;
-const NOTHING_LISTENS_PORT = MATOMO_PORT + 3;
-
-const MATOMO_ORIGIN = `http://127.0.0.1:${MATOMO_PORT}`;
-const TRACKED_URL = `http://127.0.0.1:${TRACKED_PORTAL_PORT}`;
-const BROKEN_URL = `http://127.0.0.1:${BROKEN_SCRIPT_PORTAL_PORT}`;
 const root = join(import.meta.dirname, "..");
 
 interface Hit {
@@ -54,32 +47,19 @@ const FAKE_MATOMO_JS = `(function () {
 })();`;
 
 const hits: Hit[] = [];
-let matomo: Server;
-const portals: ChildProcess[] = [];
-
-async function startPortal(port: number, env: Record<string, string>): Promise<void> {
-  const child = spawn("bash", [join(root, "scripts/serve-nginx.sh")], {
-    env: { ...process.env, ...PORTAL_ENV, ...env, PORT: String(port), PORTAL_RUNTIME_DIR: join(root, ".tmp", `nginx-${port}`) },
-    stdio: "ignore",
-  });
-  portals.push(child);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // nginx is not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the portal on port ${port} did not start`);
-}
+let matomo: Server | undefined;
+/** The stand-in Matomo's origin, a portal that loads its script and one whose script URL answers nothing. */
+let matomoOrigin = "";
+let trackedUrl = "";
+let brokenUrl = "";
+const portals: ExtraPortal[] = [];
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   if (EXTERNAL_STACK) return;
   matomo = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", MATOMO_ORIGIN);
+    const url = new URL(req.url ?? "/", matomoOrigin);
     if (url.pathname === "/matomo.js") {
       res.writeHead(200, { "content-type": "application/javascript" }).end(FAKE_MATOMO_JS);
       return;
@@ -98,33 +78,34 @@ test.beforeAll(async () => {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => matomo.listen(MATOMO_PORT, "127.0.0.1", resolve));
-  await startPortal(TRACKED_PORTAL_PORT, {
-    MATOMO_URL: MATOMO_ORIGIN,
-    MATOMO_SITE_ID: "7",
-    MATOMO_SCRIPT_URL: `${MATOMO_ORIGIN}/matomo.js`,
+  const server = matomo;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  matomoOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const tracked = await startPortal({
+    env: { MATOMO_URL: matomoOrigin, MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `${matomoOrigin}/matomo.js` },
   });
-  await startPortal(BROKEN_SCRIPT_PORTAL_PORT, {
-    MATOMO_URL: MATOMO_ORIGIN,
-    MATOMO_SITE_ID: "7",
-    MATOMO_SCRIPT_URL: `http://127.0.0.1:${NOTHING_LISTENS_PORT}/matomo.js`,
+  const broken = await startPortal({
+    env: { MATOMO_URL: matomoOrigin, MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `http://127.0.0.1:${await freePort()}/matomo.js` },
   });
+  portals.push(tracked, broken);
+  trackedUrl = tracked.url;
+  brokenUrl = broken.url;
 });
 
 test.afterAll(async () => {
   if (EXTERNAL_STACK) return;
-  for (const child of portals) child.kill("SIGTERM");
-  await new Promise<void>((resolve) => matomo.close(() => resolve()));
+  await Promise.all(portals.map((portal) => portal.stop()));
+  const server = matomo;
+  if (server !== undefined) await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function ready(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
-
-/** Waits for the expected count, then makes sure no late duplicate arrives. */
-async function expectHits(count: number): Promise<void> {
+/**
+ * Waits for the expected count, then makes sure no late duplicate arrives: a page view is a
+ * request of the page, so once the page has settled every one it sends has reached the stand-in.
+ */
+async function expectHits(page: Page, count: number): Promise<void> {
   await expect.poll(() => hits.length).toBe(count);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await pageSettled(page);
   expect(hits).toHaveLength(count);
 }
 
@@ -135,12 +116,11 @@ test(
     // A long journey with a quiet wait after each step to catch duplicates.
     test.slow();
     hits.length = 0;
-    await page.goto(`${TRACKED_URL}/fr/plan-site`);
-    await ready(page);
-    await expectHits(1);
+    await openPage(page, `${trackedUrl}/fr/plan-site`);
+    await expectHits(page, 1);
     expect(hits[0]).toEqual({
       idsite: "7",
-      url: `${TRACKED_URL}/fr/plan-site`,
+      url: `${trackedUrl}/fr/plan-site`,
       title: "Portail du marin | Plan du site",
       cookie: "0",
       linkTracking: "1",
@@ -152,27 +132,27 @@ test(
     // Shell navigation.
     await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
-    await expectHits(2);
-    expect(hits[1]).toMatchObject({ url: `${TRACKED_URL}/fr/accessibilite`, title: "Portail du marin | Accessibilité" });
+    await expectHits(page, 2);
+    expect(hits[1]).toMatchObject({ url: `${trackedUrl}/fr/accessibilite`, title: "Portail du marin | Accessibilité" });
 
     // A fragment on the same page is not a new page.
     await page.evaluate(() => (window.location.hash = "contenu"));
-    await expectHits(2);
+    await expectHits(page, 2);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/fr\/accessibilite$/);
-    await expectHits(2);
+    await expectHits(page, 2);
 
     // Back, then into the sub-application's frame through the shell.
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan du site");
-    await expectHits(3);
-    expect(hits[2]).toMatchObject({ url: `${TRACKED_URL}/fr/plan-site`, title: "Portail du marin | Plan du site" });
+    await expectHits(page, 3);
+    expect(hits[2]).toMatchObject({ url: `${trackedUrl}/fr/plan-site`, title: "Portail du marin | Plan du site" });
     await page.getByRole("navigation", { name: "Plan du site" }).getByRole("link", { name: "Mon aptitude médicale" }).click();
     await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/aptitude-medicale$/);
-    await expectHits(4);
+    await expectHits(page, 4);
     expect(hits[3]).toMatchObject({
-      url: `${TRACKED_URL}/fr/univers-marin/pmr/aptitude-medicale`,
+      url: `${trackedUrl}/fr/univers-marin/pmr/aptitude-medicale`,
       title: "Portail du marin | Mon aptitude médicale",
     });
 
@@ -183,9 +163,9 @@ test(
       window.history.pushState(null, "", "/fr/univers-marin/pmr/mes-titres?onglet=2");
       window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
     });
-    await expectHits(5);
+    await expectHits(page, 5);
     expect(hits[4]).toMatchObject({
-      url: `${TRACKED_URL}/fr/univers-marin/pmr/mes-titres?onglet=2`,
+      url: `${trackedUrl}/fr/univers-marin/pmr/mes-titres?onglet=2`,
       title: "Portail du marin | Mes titres",
     });
 
@@ -194,22 +174,21 @@ test(
       window.history.pushState(null, "", "/fr/mes-infos");
       window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
     });
-    await expectHits(6);
-    expect(hits[5]).toMatchObject({ url: `${TRACKED_URL}/fr/mes-infos`, title: "Portail du marin | Mon compte" });
+    await expectHits(page, 6);
+    expect(hits[5]).toMatchObject({ url: `${trackedUrl}/fr/mes-infos`, title: "Portail du marin | Mon compte" });
     expect(consoleProblems).toEqual([]);
   },
 );
 
 test("a full page load in another language is one page view with the translated title", { tag: OWN_STACK }, async ({ page }) => {
   hits.length = 0;
-  await page.goto(`${TRACKED_URL}/en/error/418`);
-  await ready(page);
-  await expectHits(1);
-  expect(hits[0]).toMatchObject({ url: `${TRACKED_URL}/en/error/418`, title: "Seafarer portal | Error 418: bad request" });
+  await openPage(page, `${trackedUrl}/en/error/418`);
+  await expectHits(page, 1);
+  expect(hits[0]).toMatchObject({ url: `${trackedUrl}/en/error/418`, title: "Seafarer portal | Error 418: bad request" });
 });
 
 test("the CSP allows exactly the configured Matomo origin", { tag: OWN_STACK }, async ({ request }) => {
-  const tracked = (await request.get(`${TRACKED_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
+  const tracked = (await request.get(`${trackedUrl}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
   const directive = (csp: string, name: string) =>
     csp
       .split(";")
@@ -217,18 +196,18 @@ test("the CSP allows exactly the configured Matomo origin", { tag: OWN_STACK }, 
       .find((part) => part[0] === name)
       ?.slice(1);
   expect(directive(tracked, "script-src")).toEqual([
-    `${TRACKED_URL}/assets/`,
-    `${TRACKED_URL}/env.js`,
-    `${TRACKED_URL}/color-scheme.js`,
+    `${trackedUrl}/assets/`,
+    `${trackedUrl}/env.js`,
+    `${trackedUrl}/color-scheme.js`,
     UNIVERS_MARIN_URL,
-    MATOMO_ORIGIN,
+    matomoOrigin,
   ]);
-  expect(directive(tracked, "connect-src")).toEqual(["'self'", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
-  expect(directive(tracked, "img-src")).toEqual(["'self'", "data:", UNIVERS_MARIN_URL, MATOMO_ORIGIN]);
+  expect(directive(tracked, "connect-src")).toEqual(["'self'", UNIVERS_MARIN_URL, matomoOrigin]);
+  expect(directive(tracked, "img-src")).toEqual(["'self'", "data:", UNIVERS_MARIN_URL, matomoOrigin]);
 
   const untracked = (await request.get(`${PORTAL_URL}/fr/plan-site`)).headers()["content-security-policy"] ?? "";
   expect(untracked).not.toBe("");
-  expect(untracked).not.toContain(MATOMO_ORIGIN);
+  expect(untracked).not.toContain(matomoOrigin);
 });
 
 test("a partial Matomo configuration leaves the CSP closed, a malformed one stops the start", { tag: OWN_STACK }, () => {
@@ -247,11 +226,11 @@ test("a partial Matomo configuration leaves the CSP closed, a malformed one stop
     });
     return { status: result.status, stderr: result.stderr, runtime };
   };
-  const partial = render({ MATOMO_URL: MATOMO_ORIGIN, MATOMO_SITE_ID: "7" });
+  const partial = render({ MATOMO_URL: matomoOrigin, MATOMO_SITE_ID: "7" });
   expect(partial.status).toBe(0);
-  expect(readFileSync(join(partial.runtime, "security-headers.conf"), "utf8")).not.toContain(MATOMO_ORIGIN);
+  expect(readFileSync(join(partial.runtime, "security-headers.conf"), "utf8")).not.toContain(matomoOrigin);
 
-  const malformed = render({ MATOMO_URL: "javascript:alert(1)", MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `${MATOMO_ORIGIN}/matomo.js` });
+  const malformed = render({ MATOMO_URL: "javascript:alert(1)", MATOMO_SITE_ID: "7", MATOMO_SCRIPT_URL: `${matomoOrigin}/matomo.js` });
   expect(malformed.status).not.toBe(0);
   expect(malformed.stderr.trim().split("\n")).toHaveLength(1);
   expect(malformed.stderr).toContain("MATOMO_URL");
@@ -262,8 +241,7 @@ test(
   { tag: OWN_STACK },
   async ({ page, consoleProblems }) => {
     hits.length = 0;
-    await page.goto(`${BROKEN_URL}/fr/plan-site`);
-    await ready(page);
+    await openPage(page, `${brokenUrl}/fr/plan-site`);
     await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
     const warnings = consoleProblems.filter((problem) => problem.startsWith("warning:"));
@@ -282,8 +260,7 @@ test("not configured: no script, no queue, no request beyond the portal", async 
   page.on("request", (req) => {
     if (!req.url().startsWith(PORTAL_URL) && !req.url().startsWith("data:")) foreign.push(req.url());
   });
-  await page.goto(`${PORTAL_URL}/fr/plan-site`);
-  await ready(page);
+  await openPage(page, `${PORTAL_URL}/fr/plan-site`);
   await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
   expect(await page.evaluate(() => "_paq" in window)).toBe(false);

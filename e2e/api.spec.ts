@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
-import { appReady, clearFaults, injectFault, recordApiCalls, signInAs, signInRequest } from "./session-sign-in";
+import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
+import { clearFaults, injectFault, recordApiCalls, signInAs, signInRequest } from "./session-sign-in";
 
 const EVENT = {
   description: "a user abandoned the manual reconciliation process",
@@ -101,12 +101,17 @@ test.describe("5xx redirects", () => {
       const scope = `5xx-${testInfo.testId}`;
       await signInAs(page, "fc", "marin-fc", `${prefix}/login`);
       await injectFault(context, request, scope, { path: "/api/mes-droits", status });
+      const documents: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) documents.push(new URL(sent.url()).pathname);
+      });
       await page.goto(`${prefix}/mes-infos`);
       await page.waitForURL((url) => url.pathname === target);
       await appReady(page);
-      // The error page's own startup fails the same way: no redirect loop.
-      await page.waitForTimeout(500);
+      // The error page's own startup fails the same way, and once its answers are in: no redirect loop.
+      await pageSettled(page);
       expect(new URL(page.url()).pathname).toBe(target);
+      expect(documents).toEqual([`${prefix}/mes-infos`, target]);
       await expectAccessible(page);
       await clearFaults(request, scope);
     });
@@ -120,10 +125,10 @@ test.describe("bad answers", () => {
     await injectFault(context, request, scope, { path: "/api/mes-droits", body: "{pas du json" });
     await injectFault(context, request, scope, { path: "/api/habilitations", body: JSON.stringify([{ typeFournisseur: { code: "XX" } }]) });
     const { calls } = recordApiCalls(page);
-    await page.goto("/fr/mes-infos");
-    await appReady(page);
+    await openPage(page, "/fr/mes-infos");
     await expect.poll(() => calls.length).toBe(2);
-    await page.waitForTimeout(300);
+    // Both answers read and the page idle after them: a crash or a redirect would have come.
+    await pageSettled(page);
     expect(new URL(page.url()).pathname).toBe("/fr/mes-infos");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(consoleProblems.filter((p) => p.startsWith("pageerror"))).toEqual([]);

@@ -1,10 +1,10 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
 import { LOAD_PLAN } from "../src/boot/load-plan";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { appReady, expect, openPage, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
 import { recordLayoutShifts } from "./layout-shifts";
-import { appReady, recordApiCalls, signInRequest } from "./session-sign-in";
+import { recordApiCalls, signInRequest } from "./session-sign-in";
 import { PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**
@@ -47,8 +47,7 @@ test.describe("/fr/login stays within its budgets", () => {
 test("the app's code is requested once the page has painted its content, after its stylesheets and fonts, with its route's chunks", async ({
   page,
 }) => {
-  await page.goto("/fr/login");
-  await appReady(page);
+  await openPage(page, "/fr/login");
   const resources = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((entry) => {
       // Chromium's renderBlockingStatus is not in TypeScript's DOM types yet.
@@ -91,7 +90,7 @@ test("a /univers-marin page asks from its head, before its first paint, for what
   });
   await page.goto("/es/univers-marin/pmr/accueil-pmr");
   await expect(page.locator("#univers-marin [data-univers-marin-demo] h1")).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await appReady(page);
   const { firstContentfulPaint, moduleShown, starts } = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     moduleShown: Number(document.documentElement.dataset.testModuleShownAt),
@@ -149,8 +148,7 @@ test("a /univers-marin page on a first visit applies Marianne once the module ha
   await signInRequest(page.request, "marin-fc");
   const release = await holdRequests(page, (url) => url.origin === UNIVERS_MARIN_URL && url.pathname === "/main.js");
   const faces = recordMarianneFaces(page);
-  await page.goto("/fr/univers-marin/pmr/accueil-pmr");
-  await appReady(page);
+  await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
   const marianne = page.locator('link[rel="stylesheet"][href^="/assets/marianne-"]');
   await expect(marianne).toHaveAttribute("media", "print");
   expect(faces).toEqual([]);
@@ -220,8 +218,7 @@ test.describe("on a phone, /fr/login", () => {
 
   test("text set in a local font, before Marianne has loaded, takes the room Marianne takes", async ({ page }) => {
     const boxes = async () => {
-      await page.goto("/fr/login");
-      await appReady(page);
+      await openPage(page, "/fr/login");
       return page.evaluate(() =>
         // The text's own extent (a block's width does not depend on its font), and the page's height.
         [
@@ -253,8 +250,7 @@ test.describe("a habilité seafarer's navigation", () => {
     const layoutShifts = await recordLayoutShifts(page);
     const exported = await (await page.request.get("/fr/mes-infos")).text();
     expect(exported).toContain('id="menu"');
-    await page.goto("/fr/mes-infos");
-    await appReady(page);
+    await openPage(page, "/fr/mes-infos");
     await expect(page.locator("main [data-connected-as]")).toBeVisible();
     await page.waitForLoadState("networkidle");
     const moved = (await layoutShifts()).flatMap((shift) => shift.moved);
@@ -263,8 +259,7 @@ test.describe("a habilité seafarer's navigation", () => {
 
   test("ten navigations cost at most three API requests: the startup's, none after", async ({ page }) => {
     const { calls } = recordApiCalls(page);
-    await page.goto("/fr/plan-site");
-    await appReady(page);
+    await openPage(page, "/fr/plan-site");
     const siteMap = page.getByRole("main").getByRole("navigation", { name: "Plan du site" });
     for (const name of ["Accessibilité", "Mes infos", "Accessibilité", "Mes infos", "Accessibilité"]) {
       await siteMap.getByRole("link", { name, exact: true }).click();
@@ -306,7 +301,7 @@ test.describe("on a phone, the page every seafarer lands on after signing in", (
     await page.goto(LANDING);
     await expect(moduleHeading(page)).toBeVisible();
     // The module paints before the app has run: the render mark exists only once the app is ready.
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
     const { rendered, resources } = await page.evaluate(() => ({
       // performance.mark("portal:render") in src/boot/boot-app.tsx, just before the page's first render.
       rendered: performance.getEntriesByName("portal:render")[0]?.startTime ?? Number.NaN,

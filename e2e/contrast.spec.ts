@@ -1,6 +1,6 @@
 import { type CDPSession, type Page } from "@playwright/test";
 import { ROUTES, fillPattern, isSubApplicationRoute, type PortalRoute } from "../src/route-table/table";
-import { expect, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 
 /**
  * RGAA 3.2 and 3.3 (WCAG 1.4.3, 1.4.11) in every state a control takes, not only at rest as axe
@@ -256,10 +256,9 @@ async function force(cdp: CDPSession, states: string[]): Promise<void> {
   await Promise.all(nodeIds.map((nodeId) => cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states })));
 }
 
-async function open(page: Page, url: string, theme: Theme): Promise<void> {
+async function openInTheme(page: Page, url: string, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await openPage(page, url);
   await expect(page.locator("html")).toHaveAttribute("data-fr-theme", theme);
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
@@ -302,7 +301,7 @@ test.describe("contrast of every control in every state", () => {
       test.describe(() => {
         test.use({ persona: variant.persona });
         test(`/${variant.lang}${variant.path} in the ${theme} theme`, async ({ page }) => {
-          await open(page, `/${variant.lang}${variant.path}`, theme);
+          await openInTheme(page, `/${variant.lang}${variant.path}`, theme);
           const universMarin = variant.path.startsWith(ROUTES.universMarin.path);
           const { controls, problems } = await problemsOf(page, { within: "body", outside: universMarin ? "#univers-marin" : undefined });
           expect(controls).toBeGreaterThan(5);
@@ -316,7 +315,7 @@ test.describe("contrast of every control in every state", () => {
     test(`/fr/login with the language menu, the display settings and the account-creation dialog open, in the ${theme} theme`, async ({
       page,
     }) => {
-      await open(page, "/fr/login", theme);
+      await openInTheme(page, "/fr/login", theme);
       const problems: string[] = [];
       const measure = async (within: string) => {
         const found = await problemsOf(page, { within });
@@ -345,7 +344,7 @@ test.describe("contrast of every control in every state", () => {
   test.describe(() => {
     test.use({ persona: "marin-fc" });
     test("a real pointer gives the hovered colours the forced :hover gives (dark theme, signed-in header)", async ({ page }) => {
-      await open(page, "/fr/mes-infos", "dark");
+      await openInTheme(page, "/fr/mes-infos", "dark");
       const controls = page.locator(".fr-header__tools-links .fr-btn:visible, .fr-translate__btn:visible, .fr-btn--secondary:visible");
       const count = await controls.count();
       expect(count).toBeGreaterThan(2);

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { OWN_STACK, PORTAL_ENV, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**
@@ -42,14 +42,14 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
+/** Opens path once its policy has been checked: no eval, no inline scripts or shell styles. */
+async function openUnderStrictCsp(page: Page, path: string): Promise<void> {
+  const response = await openPage(page, path);
   const csp = response?.headers()["content-security-policy"] ?? "";
   expect(csp, `${path}: CSP`).not.toContain("unsafe-eval");
   const policy = directives(csp);
   for (const name of ["default-src", "script-src", "style-src"])
     expect(policy.get(name), `${path}: ${name}`).not.toContain("'unsafe-inline'");
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
 test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's styles", () => {
@@ -118,12 +118,12 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
 
   test("the sign-in page with the account-creation modal open, light then dark", async ({ page }) => {
     const violations = await watchViolations(page);
-    await open(page, "/fr/login");
+    await openUnderStrictCsp(page, "/fr/login");
     await page.getByRole("button", { name: "Créer mon compte Cerbère" }).click();
     await expect(page.getByRole("dialog", { name: "Créer un compte Cerbère" })).toBeVisible();
     // The inline style react-dsfr inserts carries the scheme: the dark one has its own hash.
     await page.emulateMedia({ colorScheme: "dark" });
-    await open(page, "/en/login");
+    await openUnderStrictCsp(page, "/en/login");
     await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
     expect(await page.locator("style#dsfr-root-color-scheme").textContent()).toContain("dark");
     expect(violations).toEqual([]);
@@ -134,9 +134,9 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
 
     test("the account page, a univers-marin page, dark mode, the not-found and error pages", async ({ page }) => {
       const violations = await watchViolations(page);
-      await open(page, "/fr/mes-infos");
+      await openUnderStrictCsp(page, "/fr/mes-infos");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+      await openUnderStrictCsp(page, "/fr/univers-marin/pmr/accueil-pmr");
       await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toBeVisible();
       // The display settings switch the scheme at run time: react-dsfr replaces its inline style.
       await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }).click();
@@ -153,7 +153,7 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
       // The not-found page, exported apart from the others, and an error page, loaded dark (the
       // choice is kept). Signed in: a visitor's 401 would take the page elsewhere meanwhile.
       for (const path of ["/fr/nulle-part", "/fr/error/500"]) {
-        await open(page, path);
+        await openUnderStrictCsp(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
       }
@@ -162,7 +162,7 @@ test.describe("the CSP holds without 'unsafe-inline' for scripts and the shell's
 
     test("the module's styles apply: a <style> element, a style attribute, a stylesheet from its host", async ({ page }) => {
       const violations = await watchViolations(page);
-      await open(page, "/fr/univers-marin/pmr/mes-titres");
+      await openUnderStrictCsp(page, "/fr/univers-marin/pmr/mes-titres");
       const frame = page.locator("main #univers-marin");
       await expect(frame.getByRole("heading", { level: 1, name: "Mes titres" })).toHaveCSS("border-bottom-width", "2px");
       await expect(frame.locator(".univers-marin-demo__lead")).toHaveCSS("border-left-width", "4px");

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** Spec point 8 word for word, and the advice written for each code. */
@@ -32,11 +32,6 @@ const FRENCH = {
   503: { title: "Service indisponible", lead: "Veuillez réessayer plus tard.", advice: "Excusez-nous pour la gêne occasionnée." },
 } as const;
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
-
 /** A French error page. */
 async function expectErrorPage(page: Page, code: string, title: string, homeHref: string): Promise<void> {
   const main = page.getByRole("main");
@@ -48,7 +43,7 @@ async function expectErrorPage(page: Page, code: string, title: string, homeHref
 test.describe("the error pages in French", () => {
   for (const [code, texts] of Object.entries(FRENCH)) {
     test(`/fr/error/${code} shows the texts of spec point 8`, async ({ page, consoleProblems }) => {
-      await open(page, `/fr/error/${code}`);
+      await openPage(page, `/fr/error/${code}`);
       await expectErrorPage(page, code, texts.title, "/fr/univers-marin/pmr/accueil-pmr");
       const main = page.getByRole("main");
       if (texts.lead) await expect(main.getByText(texts.lead)).toBeVisible();
@@ -61,12 +56,12 @@ test.describe("the error pages in French", () => {
   }
 
   test("400 has no paragraph of its own", async ({ page }) => {
-    await open(page, "/fr/error/400");
+    await openPage(page, "/fr/error/400");
     await expect(page.locator("main .fr-text--lead")).toHaveCount(0);
   });
 
   test("the unprefixed path is French and its home button stays unprefixed", async ({ page }) => {
-    await open(page, "/error/503");
+    await openPage(page, "/error/503");
     await expectErrorPage(page, "503", "Service indisponible", "/univers-marin/pmr/accueil-pmr");
   });
 
@@ -82,7 +77,7 @@ test.describe("the error pages in French", () => {
 
 test.describe("the error pages in English and Spanish", () => {
   test("/en/error/401", async ({ page, consoleProblems }) => {
-    await open(page, "/en/error/401");
+    await openPage(page, "/en/error/401");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Unauthorised");
     await expect(page.getByText("Error 401", { exact: true })).toBeVisible();
@@ -93,7 +88,7 @@ test.describe("the error pages in English and Spanish", () => {
   });
 
   test("/es/error/500", async ({ page, consoleProblems }) => {
-    await open(page, "/es/error/500");
+    await openPage(page, "/es/error/500");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Error inesperado");
     await expect(page.getByText("Error 500", { exact: true })).toBeVisible();
@@ -113,7 +108,7 @@ test.describe("codes without texts of their own", () => {
   ] as const) {
     test(`${path} borrows the ${title} text and keeps its code`, async ({ page, request, consoleProblems }) => {
       expect((await request.get(path)).status()).toBe(200);
-      await open(page, path);
+      await openPage(page, path);
       await expectErrorPage(
         page,
         code,
@@ -126,7 +121,7 @@ test.describe("codes without texts of their own", () => {
   }
 
   test("/en/error/429 is the English 400 text", async ({ page }) => {
-    await open(page, "/en/error/429");
+    await openPage(page, "/en/error/429");
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Bad request");
     await expect(page.getByText("Error 429", { exact: true })).toBeVisible();
   });
@@ -145,7 +140,7 @@ test.describe("an error code that is not one", () => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       expect(await response.text()).not.toContain("nginx");
-      await open(page, path);
+      await openPage(page, path);
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
         path.startsWith("/en") ? "Page not found" : "Page non trouvée",
       );
@@ -163,7 +158,7 @@ test.describe("the not-found page", () => {
     ["es", "Página no encontrada", "No encontramos la página que buscaba", "Página de inicio"],
   ] as const) {
     test(`/${lang}/nulle-part has the 404 texts and no axe violation`, async ({ page, consoleProblems }) => {
-      await open(page, `/${lang}/nulle-part`);
+      await openPage(page, `/${lang}/nulle-part`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(main.getByText(lead)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route, TestInfo } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
-import { appReady, clearFaults, injectFault, recordApiCalls } from "./session-sign-in";
+import { clearFaults, injectFault, recordApiCalls } from "./session-sign-in";
 import { PORTAL_ENV, UNIVERS_MARIN_URL } from "./stack";
 
 /**
@@ -52,13 +52,13 @@ test.describe("the backend down or slow", () => {
     await injectFault(context, request, scope, { path: "/api/mes-droits", drop: true });
     await injectFault(context, request, scope, { path: "/api/habilitations", drop: true });
     const { calls } = recordApiCalls(page);
-    await page.goto("/en/mes-infos");
-    await appReady(page);
+    await openPage(page, "/en/mes-infos");
 
     await expect(alertIn(page)).toContainText("The service cannot be reached at the moment. Please try again in a few moments.");
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
     await expectShellAround(page);
-    await page.waitForTimeout(300);
+    // Once both failures are answered and the page is idle, a repeated call would have been sent.
+    await pageSettled(page);
     expect(calls).toEqual(["GET /api/mes-droits", "GET /api/habilitations"]);
     await expectAccessible(page);
 
@@ -89,8 +89,7 @@ test.describe("the backend down or slow", () => {
     await injectFault(context, request, scope, { path: "/api/habilitations", delayMs: 20_000 });
     // The page's clock, so that the 10 s timeout does not cost 10 s here.
     await page.clock.install();
-    await page.goto("/fr/univers-marin/pmr/mes-titres");
-    await appReady(page);
+    await openPage(page, "/fr/univers-marin/pmr/mes-titres");
     await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
     await expect(alertIn(page)).toHaveCount(0);
 
@@ -114,8 +113,7 @@ test("the sign-in redirect with the backend down lands on the portal's 503 page,
   request,
 }, testInfo) => {
   const scope = scopeOf(testInfo);
-  await page.goto("/en/login");
-  await appReady(page);
+  await openPage(page, "/en/login");
   await injectFault(context, request, scope, { path: "/oauth2/authorization/fc", drop: true });
   await page.locator(".fr-connect-group a.fr-connect").click();
   await page.waitForURL((url) => url.pathname === "/en/error/503");
@@ -141,8 +139,7 @@ test.describe("a failed registration keeps what was typed", () => {
     consoleProblems,
   }, testInfo) => {
     const scope = scopeOf(testInfo);
-    await page.goto("/fr/inscription");
-    await appReady(page);
+    await openPage(page, "/fr/inscription");
     await numMarin(page).fill("TI12345");
     const submit = page.getByRole("button", { name: "Valider l'inscription" });
 
@@ -190,8 +187,7 @@ test.describe("a failed registration keeps what was typed", () => {
     await injectFault(context, request, scope, { path: "/api/mes-droits", body: "{pas du json" });
     // A 200 that is not the service's answer: a captive portal, a proxy's page.
     await injectFault(context, request, scope, { path: RECONCILIATION, body: "<!doctype html><title>Portail captif</title>" });
-    await page.goto("/es/inscription");
-    await appReady(page);
+    await openPage(page, "/es/inscription");
     const unreadable = "La respuesta del servicio no se puede leer. Vuelva a intentarlo más tarde.";
     await expect(alertIn(page).filter({ hasText: unreadable })).toHaveCount(1);
 
@@ -211,8 +207,7 @@ test.describe("a failed registration keeps what was typed", () => {
     request,
   }, testInfo) => {
     const scope = scopeOf(testInfo);
-    await page.goto("/fr/inscription");
-    await appReady(page);
+    await openPage(page, "/fr/inscription");
     await injectFault(context, request, scope, { path: RECONCILIATION, status: 401 });
     const { calls } = recordApiCalls(page);
     await numMarin(page).fill("12345678");
@@ -240,8 +235,7 @@ test.describe("the label files", () => {
     await page.route("**/assets/i18n/footer.en.json", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>maintenance</p>" }),
     );
-    await page.goto("/en/accessibilite");
-    await appReady(page);
+    await openPage(page, "/en/accessibilite");
     // The content and footer catalogs fell back to their French source text; the header's loaded.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Plan du site" })).toBeVisible();
@@ -271,8 +265,7 @@ test.describe("logout when what it calls does not answer", () => {
     await page.route(medicalLogoutUrl, () => {
       // Never answered: the hidden frame's load event never fires.
     });
-    await page.goto("/fr/mes-infos");
-    await appReady(page);
+    await openPage(page, "/fr/mes-infos");
     await page.evaluate(() => window.localStorage.setItem("e2e-left-by-the-session", "1"));
     const dialog = await openLogoutDialog(page, "Se déconnecter");
     const frameRequested = page.waitForRequest(medicalLogoutUrl);
@@ -300,8 +293,7 @@ test.describe("logout when what it calls does not answer", () => {
     request,
   }, testInfo) => {
     const scope = scopeOf(testInfo);
-    await page.goto("/es/mes-infos");
-    await appReady(page);
+    await openPage(page, "/es/mes-infos");
     await page.evaluate(() => window.localStorage.setItem("e2e-left-by-the-session", "1"));
     await injectFault(context, request, scope, { path: "/logout", drop: true });
     const dialog = await openLogoutDialog(page, "Cerrar sesión");
@@ -330,8 +322,7 @@ test.describe("the univers-marin host not answering", () => {
       // hangs. (Unrouting would let the held request through, and the page would mount by itself.)
       if (hostAnswers) await route.continue();
     });
-    await page.goto("/fr/univers-marin/pmr/mes-titres");
-    await appReady(page);
+    await openPage(page, "/fr/univers-marin/pmr/mes-titres");
     await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
 
     await page.clock.fastForward(15_000);

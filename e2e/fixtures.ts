@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -8,6 +8,55 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
+}
+
+export interface ReadyOptions {
+  /** Longer than expect's default, for a page whose first load runs beside many others. */
+  readonly timeout?: number;
+}
+
+/**
+ * Waits until the page in the tab is usable: the app's ready mark (src/boot/useReadyMark.ts), set
+ * once it has hydrated, DSFR has started and the browser has been idle. Only this file names the
+ * mark, so that a change of the app's contract is made once.
+ */
+export async function appReady(page: Page, options: ReadyOptions = {}): Promise<void> {
+  await expect(page.locator("html"), `the ready mark of ${page.url()}`).toHaveAttribute("data-app-ready", "true", options);
+}
+
+/** Goes to path and waits until the page is usable; the navigation's answer, for tests of its headers. */
+export async function openPage(page: Page, path: string, options: ReadyOptions = {}): Promise<Response | null> {
+  const response = await page.goto(path);
+  await appReady(page, options);
+  return response;
+}
+
+/** The requests each page has started and not yet seen finish or fail (see pageSettled). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  inFlight.set(page, pending);
+}
+
+/**
+ * Resolves once every request the page has started has finished and the page's main thread has
+ * then been idle without starting another: whatever the page does in answer to what it has
+ * received (a request, a navigation, a change of the page) it has done or started by then. The
+ * event a test waits for before it checks that something did not happen, instead of a fixed sleep.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (pending === undefined) throw new Error("pageSettled: only the test's own page has its requests followed");
+  for (;;) {
+    await Promise.all([...pending].map(async (request) => (await request.response())?.finished()));
+    // A zero-delay timer first: what the page queued on its answers runs before it turns idle.
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestIdleCallback(() => resolve()), 0)));
+    if (pending.size === 0) return;
+  }
 }
 
 interface Fixtures {
@@ -36,6 +85,7 @@ const WORKER_BLOCKED = "Service Worker registration blocked by Playwright";
 export const test = base.extend<Fixtures & Options>({
   persona: [undefined, { option: true }],
   page: async ({ page, persona }, use) => {
+    trackRequests(page);
     if (persona !== undefined) {
       const response = await page.request.post("/oauth2/authorization/fc", { form: { persona, retour: "/login" }, maxRedirects: 0 });
       expect(response.status(), `sign-in as ${persona}`).toBe(303);

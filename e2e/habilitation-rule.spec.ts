@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { type Access, routeAt } from "../src/route-table/table";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
+import { SHELL_PAGES } from "./route-pages";
 
 /**
  * Spec point 4 on an empty habilitations list: the user is flagged as connected without
@@ -8,12 +10,14 @@ import { expect, expectAccessible, test } from "./fixtures";
  * pages that are theirs stay open.
  */
 
+/** Where the habilitation rule lets a user connected without habilitation stay (spec 4), sign-in pages aside. */
+const STAYS: ReadonlySet<Access> = new Set(["signed-in", "public"]);
+
 /** Opens path and waits until the habilitations have answered and the header shows the session. */
 async function openSettled(page: Page, path: string): Promise<void> {
   const habilitations = page.waitForResponse((response) => response.url().endsWith("/api/habilitations"));
-  await page.goto(path);
+  await openPage(page, path);
   await habilitations;
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
 async function expectStays(page: Page, path: string): Promise<void> {
@@ -34,7 +38,7 @@ async function expectSentToLogin(page: Page, path: string, login: string): Promi
   // Two page loads, each with the app booting after the first paint and the session's calls:
   // on CI's loaded machine once more than the usual 7 s.
   await expect(page).toHaveURL((url) => url.pathname === login, { timeout: 15_000 });
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await appReady(page);
   await expectAccessible(page);
 }
 
@@ -52,7 +56,9 @@ test.describe("connected without habilitation (an empty habilitations list)", ()
     await expectAccessible(page);
   });
 
-  for (const path of ["/fr/inscription", "/fr/erreurRdvMarin", "/fr/accessibilite"]) {
+  // The shell's pages a user without habilitation may stay on, as the route table says.
+  const kept = SHELL_PAGES.filter((path) => STAYS.has(routeAt(path)?.access ?? "seafarer")).map((path) => `/fr${path}`);
+  for (const path of kept) {
     test(`keeps ${path}`, async ({ page }) => {
       await expectStays(page, path);
     });
@@ -74,7 +80,7 @@ test.describe("connected without habilitation (an empty habilitations list)", ()
     await expectStays(page, "/es/plan-site");
     await page.getByRole("main").getByRole("link", { name: "Mi información", exact: true }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === "/es/login");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
     await expectAccessible(page);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "./fixtures";
+import { expect, openPage, pageSettled, test } from "./fixtures";
 import { type RawAnswer, rawGet, rawRequest } from "./raw-http";
 import { EXTERNAL_STACK, OWN_STACK, PORTAL_PORT, PORTAL_URL } from "./stack";
 
@@ -267,13 +267,13 @@ test.describe("hostile requests get a harmless answer", () => {
       if (isOffOrigin(frame.url())) offOrigin.push(frame.url());
     });
     for (const path of ["/fr/login", "/loginAyantDroit", "/en/login-agent"]) {
-      await page.goto(
+      await openPage(
+        page,
         `${path}?errorId=https://evil.example&redirect=https://evil.example&state=redirect%3D%2F%2Fevil.example&redirect_uri=%2F%5Cevil.example`,
       );
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-      // Hydrated, and its startup calls answered (401: not signed in): a redirect the app
-      // would make from the parameters has started by now.
-      await page.waitForTimeout(500);
+      // Hydrated, its startup calls answered (401: not signed in) and the page idle after them:
+      // a redirect the app would make from the parameters has started by now.
+      await pageSettled(page);
       expect(new URL(page.url()).origin, path).toBe(ORIGIN);
       expect(new URL(page.url()).pathname, path).toBe(path);
     }

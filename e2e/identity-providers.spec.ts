@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
-import { appReady, chooseAtProvider, clearFaults, injectFault, providerHeading, signInAs, startSignIn } from "./session-sign-in";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
+import { chooseAtProvider, clearFaults, injectFault, providerHeading, signInAs, startSignIn } from "./session-sign-in";
 import { PORTAL_URL } from "./stack";
 
 /**
@@ -85,8 +85,7 @@ test.describe("every logout ends the provider's session too", () => {
 
   test("the site map's logout, from an English page, ends on the English sign-in page", async ({ page }) => {
     await signInAs(page, "fc", "marin-fc", "/en/login");
-    await page.goto("/en/plan-site");
-    await appReady(page);
+    await openPage(page, "/en/plan-site");
     await page.evaluate(() => localStorage.setItem("e2e-left-by-the-session", "1"));
     await page.getByRole("main").getByRole("link", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/en/login");
@@ -98,8 +97,7 @@ test.describe("every logout ends the provider's session too", () => {
 
   test("'Mon compte', after the medical portal's logout page: Cerbère asks again", async ({ page }) => {
     await signInAs(page, "cer", "marin-cer", "/login");
-    await page.goto("/mes-infos");
-    await appReady(page);
+    await openPage(page, "/mes-infos");
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.getByRole("dialog", { name: "Souhaitez-vous vous déconnecter ?" }).getByRole("button", { name: "Oui" }).click();
     await page.waitForURL((url) => url.pathname === "/login" && url.search === "");
@@ -110,8 +108,7 @@ test.describe("every logout ends the provider's session too", () => {
 
   test("'Annuler' on /inscription: FranceConnect asks again", async ({ page }) => {
     await signInAs(page, "fc", "sans-habilitation", "/es/login");
-    await page.goto("/es/inscription");
-    await appReady(page);
+    await openPage(page, "/es/inscription");
     await page.getByRole("button", { name: "Cancelar" }).click();
     await page.waitForURL((url) => url.pathname === "/es/login");
     await appReady(page);
@@ -256,8 +253,7 @@ test("the session's end by its time limit is told on the sign-in page, in three 
     ["/en/login?session=expiree", "Your session has expired"],
     ["/es/loginAyantDroit?session=expiree", "Su sesión ha caducado"],
   ] as const) {
-    await page.goto(path);
-    await appReady(page);
+    await openPage(page, path);
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expectAccessible(page);
   }

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 
 /**
  * Every dialog and disclosure of the shell, by keyboard alone (RGAA 7.1, 7.3, 12.8): Enter on its
@@ -15,11 +15,6 @@ interface Disclosure {
   readonly controls: Locator;
   /** A collapse (not a dialog): its trigger also says whether it is open. */
   readonly expands?: boolean;
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
 async function openWithEnter(page: Page, disclosure: Disclosure): Promise<void> {
@@ -61,7 +56,7 @@ test.describe("keyboard pass, visitor", () => {
   test("the display settings: Escape from the close button and each theme, and Fermer, give the focus back to the footer's button", async ({
     page,
   }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const dialog = page.getByRole("dialog", { name: "Paramètres d'affichage" });
     const display: Disclosure = {
       trigger: page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }),
@@ -85,7 +80,7 @@ test.describe("keyboard pass, visitor", () => {
 
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}: the language menu closes on Escape from each language`, async ({ page }) => {
-      await open(page, `/${lang}/login`);
+      await openPage(page, `/${lang}/login`);
       const button = page.getByRole("banner").locator(".fr-translate__btn").filter({ visible: true });
       const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
       await expectEscapeFromEveryControl(page, { trigger: button, panel: menu, controls: menu.locator("a"), expands: true });
@@ -93,7 +88,7 @@ test.describe("keyboard pass, visitor", () => {
   }
 
   test("the account-creation dialog", async ({ page }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const dialog = page.getByRole("dialog", { name: "Créer un compte Cerbère" });
     await expectEscapeFromEveryControl(page, {
       trigger: page.getByRole("button", { name: "Créer mon compte Cerbère" }),
@@ -104,7 +99,7 @@ test.describe("keyboard pass, visitor", () => {
 
   test("on a phone, the header's menu", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const dialog = page.locator(".fr-header__menu.fr-modal");
     await expectEscapeFromEveryControl(page, {
       trigger: page.getByRole("banner").getByRole("button", { name: "Menu" }),
@@ -118,7 +113,7 @@ test.describe("keyboard pass, signed in", () => {
   test.use({ persona: "marin-fc" });
 
   test(`the language menu, signed in: Enter, Tab through the languages, Escape, ${RUNS} times in ${RUNS}`, async ({ page }) => {
-    await open(page, "/es/plan-site");
+    await openPage(page, "/es/plan-site");
     const button = page.getByRole("banner").locator(".fr-translate__btn").filter({ visible: true });
     const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
     const disclosure: Disclosure = { trigger: button, panel: menu, controls: menu.locator("a"), expands: true };
@@ -133,7 +128,7 @@ test.describe("keyboard pass, signed in", () => {
   });
 
   test("the logout dialog of /mes-infos", async ({ page }) => {
-    await open(page, "/fr/mes-infos");
+    await openPage(page, "/fr/mes-infos");
     const dialog = page.getByRole("dialog");
     await expectEscapeFromEveryControl(page, {
       trigger: page.locator("main").getByRole("button", { name: "Se déconnecter" }),
@@ -143,7 +138,7 @@ test.describe("keyboard pass, signed in", () => {
   });
 
   test("each sub-menu of the main menu", async ({ page }) => {
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     const menu = page.locator("nav#menu");
     await expect(menu).toBeVisible();
     for (const name of ["Mes qualifications", "Mes demandes", "Mon compte"]) {
@@ -155,7 +150,7 @@ test.describe("keyboard pass, signed in", () => {
 
   test("on a phone, the header's menu with the main menu in it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     await expect(page.locator("nav#menu")).toBeAttached();
     const dialog = page.locator(".fr-header__menu.fr-modal");
     await expectEscapeFromEveryControl(page, {

@@ -1,5 +1,4 @@
-import { type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
@@ -8,16 +7,11 @@ test.use({ persona: "marin-fc" });
 // axe over the full DSFR stylesheet takes seconds per page on a small machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
-
 const notMissingPage = (problem: string) => !problem.includes("404");
 
 test.describe("header", () => {
   test("the language selector switches /fr/plan-site to /en/plan-site with a page load", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     const selector = page.getByRole("banner").getByRole("navigation", { name: "Langue du site" });
     const options = selector.locator("a.fr-translate__language");
     await expect(options).toHaveText(["FR - Français", "EN - English", "ES - Español"]);
@@ -31,7 +25,7 @@ test.describe("header", () => {
     await selector.getByRole("button", { name: "FR" }).click();
     await Promise.all([page.waitForEvent("load"), options.nth(1).click()]);
     await expect(page).toHaveURL(/\/en\/plan-site$/);
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site map");
     await expect(page).toHaveTitle("Seafarer portal | Site map");
@@ -48,7 +42,7 @@ test.describe("header", () => {
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await open(page, `/${lang}/plan-site`);
+      await openPage(page, `/${lang}/plan-site`);
       await page
         .getByRole("banner")
         .getByRole("button", { name: /^Men[uú]$/ })
@@ -68,7 +62,7 @@ test.describe("header", () => {
   }
 
   test("a habilité seafarer sees who is signed in and the logout", async ({ page }) => {
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     const header = page.getByRole("banner");
     await expect(header.getByText("Connecté en tant que Yann Le Goff (12345678)").first()).toBeAttached();
     await expect(header.getByRole("link", { name: "Se déconnecter" }).first()).toHaveAttribute("href", "/logout");
@@ -79,7 +73,7 @@ test.describe("header for a visitor", () => {
   test.use({ persona: undefined });
 
   test("the ship-owner and yacht-owner portals open in a new window, said in their titles", async ({ page }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const header = page.getByRole("banner");
     const shipowner = header.getByRole("link", { name: "Espace armateur" }).first();
     await expect(shipowner).toHaveAttribute("target", "_blank");
@@ -97,7 +91,7 @@ test.describe("header for a visitor", () => {
 
 test.describe("main menu", () => {
   test("has every entry of spec 2.3 in order, under the current prefix, the current one marked", async ({ page }) => {
-    await open(page, "/es/univers-marin/pmr/mes-titres");
+    await openPage(page, "/es/univers-marin/pmr/mes-titres");
     const menu = page.locator("nav#menu");
     await expect(menu.locator(":scope > ul > li > :is(a, button)")).toHaveText([
       "Inicio",
@@ -117,7 +111,7 @@ test.describe("main menu", () => {
   });
 
   test("sub-entries are real links, and the shell's own page is reached without a page load", async ({ page }) => {
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     const menu = page.locator("nav#menu");
     await menu.getByRole("button", { name: "Mes demandes" }).click();
     const requests = menu.getByRole("button", { name: "Mes demandes" }).locator("xpath=following-sibling::div").getByRole("link");
@@ -145,7 +139,7 @@ test.describe("main menu", () => {
     "/es/Univers-Marin/agent/rechercher-marin/",
   ]) {
     test(`is hidden on the agents' seafarer search: ${path}`, async ({ page, consoleProblems }) => {
-      await open(page, path);
+      await openPage(page, path);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.locator("nav#menu")).toHaveCount(0);
@@ -156,7 +150,7 @@ test.describe("main menu", () => {
   }
 
   test("the empty path leads home, where the menu marks 'Accueil'", async ({ page }) => {
-    await open(page, "/");
+    await openPage(page, "/");
     await expect(page).toHaveURL(/\/univers-marin\/pmr\/accueil-pmr$/);
     await expect(page.locator("nav#menu a[aria-current=page]")).toHaveText("Accueil");
   });
@@ -164,7 +158,7 @@ test.describe("main menu", () => {
 
 test.describe("keyboard and screen readers", () => {
   test("Tab from the top reaches the skip links, then the header, then the menu", async ({ page }) => {
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     // This page's export has no menu: it comes, and its skip link with it, once its code has loaded.
     await expect(page.locator("nav#menu")).toBeVisible();
     const stops: string[] = [];
@@ -189,7 +183,7 @@ test.describe("keyboard and screen readers", () => {
   });
 
   test("each skip link moves focus to its target", async ({ page }) => {
-    await open(page, "/fr/accessibilite");
+    await openPage(page, "/fr/accessibilite");
     // Here the menu comes once the session has answered and its code has loaded (closing note of issue 8).
     await expect(page.locator("nav#menu")).toBeVisible();
     for (const [label, target] of [
@@ -208,7 +202,7 @@ test.describe("keyboard and screen readers", () => {
   }) => {
     // The export of this page has no menu (it is the session's): it comes with its own chunk.
     const release = await holdRequests(page, /\/assets\/MainMenu-[\w-]+\.js$/);
-    await open(page, "/fr/accessibilite");
+    await openPage(page, "/fr/accessibilite");
     // The session has answered: the menu is enabled, and only its code is missing.
     await expect(page.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).first()).toBeVisible();
     const skipLinks = page.locator(".fr-skiplinks a");
@@ -223,7 +217,7 @@ test.describe("keyboard and screen readers", () => {
   });
 
   test("a client navigation moves focus to the h1, updates the title and announces it", async ({ page }) => {
-    await open(page, "/fr/plan-site");
+    await openPage(page, "/fr/plan-site");
     const announcer = page.getByTestId("route-announcer");
     await expect(announcer).toHaveText("");
     await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
@@ -243,7 +237,7 @@ test.describe("keyboard and screen readers", () => {
 
 test.describe("footer and display settings", () => {
   test("legal links come from the configuration and open in a new window", async ({ page }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const footer = page.getByRole("contentinfo");
     for (const [label, href] of [
       ["Mentions légales", "https://mer.example.gouv.fr/mentions-legales"],
@@ -262,7 +256,7 @@ test.describe("footer and display settings", () => {
   });
 
   test("the display settings offer the three themes, and the choice survives a reload before first paint", async ({ page }) => {
-    await open(page, "/es/login");
+    await openPage(page, "/es/login");
     await page.getByRole("contentinfo").getByRole("button", { name: "Parámetros de visualización" }).click();
     const dialog = page.getByRole("dialog", { name: "Parámetros de visualización" });
     await expect(dialog.locator("legend")).toHaveText("Elija un tema para personalizar el aspecto del sitio.");
@@ -280,7 +274,7 @@ test.describe("footer and display settings", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
     expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string | null }).themeAtBody)).toBe("dark");
     await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
   });
@@ -290,7 +284,7 @@ test.describe("footer and display settings", () => {
     page.on("request", (request) => {
       if (/\/assets\/(?:light|dark|system)-[^/]*\.svg$/.test(request.url())) artworks.push(request.url());
     });
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     await page.waitForLoadState("networkidle");
     expect(artworks).toEqual([]);
     await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }).click();

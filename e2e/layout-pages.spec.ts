@@ -1,30 +1,43 @@
 import { type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { ROUTES, fillPattern } from "../src/route-table/table";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
+import { SHELL_PAGES, knownFor } from "./route-pages";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
-/** Every route of spec 2.1 with its breadcrumb label in each language. */
-const ROUTES = [
-  { path: "/plan-site", fr: "Plan du site", en: "Site map", es: "Mapa del sitio" },
-  { path: "/accessibilite", fr: "Accessibilité", en: "Accessibility", es: "Accesibilidad" },
-  { path: "/login", fr: "Se connecter à mon espace marin" },
-  { path: "/loginAyantDroit", fr: "Se connecter pour prendre un RDV médical à la place d'un marin" },
-  { path: "/login-agent", fr: "Se connecter à l'espace marin en tant qu'agent" },
-  { path: "/inscription", fr: "Finalisation de l'inscription" },
-  { path: "/mes-infos", fr: "Mon compte", en: "My account", es: "Mi cuenta" },
-  { path: "/erreurRdvMarin", fr: "Informations sur le marin concerné par le rendez-vous médical : erreur" },
-  { path: "/error/500", fr: "Erreur 500 : erreur inattendue", en: "Error 500: unexpected error", es: "Error 500: error inesperado" },
+interface Labels {
+  readonly fr: string;
+  readonly en?: string;
+  readonly es?: string;
+}
+
+/** The breadcrumb label of each shell page in French, and in the other languages where checked. */
+const LABELS: Readonly<Record<string, Labels>> = {
+  "/plan-site": { fr: "Plan du site", en: "Site map", es: "Mapa del sitio" },
+  "/accessibilite": { fr: "Accessibilité", en: "Accessibility", es: "Accesibilidad" },
+  "/login": { fr: "Se connecter à mon espace marin" },
+  "/loginAyantDroit": { fr: "Se connecter pour prendre un RDV médical à la place d'un marin" },
+  "/login-agent": { fr: "Se connecter à l'espace marin en tant qu'agent" },
+  "/inscription": { fr: "Finalisation de l'inscription" },
+  "/mes-infos": { fr: "Mon compte", en: "My account", es: "Mi cuenta" },
+  "/erreurRdvMarin": { fr: "Informations sur le marin concerné par le rendez-vous médical : erreur" },
+};
+
+/** Every route of spec 2.1 as the route table lists it, one error page, and the not-found page. */
+const PAGES: ReadonlyArray<Labels & { readonly path: string }> = [
+  ...SHELL_PAGES.map((path) => ({ path, ...knownFor("breadcrumb labels", LABELS, path) })),
+  {
+    path: fillPattern(ROUTES.error.path, { errorCode: "500" }),
+    fr: "Erreur 500 : erreur inattendue",
+    en: "Error 500: unexpected error",
+    es: "Error 500: error inesperado",
+  },
   { path: "/nulle-part", fr: "Page non trouvée" },
-] as const;
+];
 
 const PRODUCT = { fr: "Portail du marin", en: "Seafarer portal", es: "Portal del marino" } as const;
 const HOME = { fr: "Accueil", en: "Home", es: "Inicio" } as const;
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
 
 async function expectFrame(page: Page, lang: "fr" | "en" | "es"): Promise<void> {
   await expect(page.getByRole("banner")).toBeVisible();
@@ -39,14 +52,14 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe("every shell route in French, light and dark", () => {
   for (const theme of ["light", "dark"] as const) {
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       test(`/fr${route.path} in the ${theme} theme`, async ({ page, consoleProblems }) => {
         // What the display settings store (react-dsfr also records the site's default scheme).
         await page.addInitScript((scheme) => {
           localStorage.setItem("scheme-website-config-default", "system");
           localStorage.setItem("scheme", scheme);
         }, theme);
-        await open(page, `/fr${route.path}`);
+        await openPage(page, `/fr${route.path}`);
         await expect(page.locator("html")).toHaveAttribute("data-fr-theme", theme);
         await expectFrame(page, "fr");
         const breadcrumb = page.locator("main#contenu nav.fr-breadcrumb");
@@ -62,13 +75,13 @@ test.describe("every shell route in French, light and dark", () => {
 
 test.describe("every shell route in English and Spanish", () => {
   for (const lang of ["en", "es"] as const) {
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       test(`/${lang}${route.path}`, async ({ page, consoleProblems }) => {
-        await open(page, `/${lang}${route.path}`);
+        await openPage(page, `/${lang}${route.path}`);
         await expectFrame(page, lang);
         const breadcrumb = page.locator("main#contenu nav.fr-breadcrumb");
         await expect(breadcrumb.getByRole("link", { name: HOME[lang] })).toHaveAttribute("href", `/${lang}/univers-marin/pmr/accueil-pmr`);
-        const label = lang in route ? (route as Record<string, string>)[lang] : undefined;
+        const label = route[lang];
         if (label !== undefined) {
           await expect(breadcrumb.locator("[aria-current=page]")).toHaveText(label);
           await expect(page).toHaveTitle(`${PRODUCT[lang]} | ${label}`);

@@ -1,7 +1,7 @@
 import { exportedPages } from "../scripts/exported-pages";
 import { localePrefix } from "../src/i18n/locales";
 import { OWN_STACK } from "./stack";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, test } from "./fixtures";
 import { installWorker } from "./install-worker";
 
 /**
@@ -33,7 +33,7 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
       // The check is of the page as it is used, once DSFR's script has decorated it (the header's
       // menu gets its dialog role only then), as every other page check does.
       if (exported.locale === "fr") {
-        await expect(page.locator("html"), exported.url).toHaveAttribute("data-app-ready", "true");
+        await appReady(page);
         await expectAccessible(page);
       }
     }
@@ -56,7 +56,7 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.locator(NOTICE)).toContainText(OFFLINE_TITLE[locale]);
       expect(new URL(page.url()).pathname).toBe(path);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await appReady(page);
       await expectAccessible(page);
     }
   });

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, test } from "./fixtures";
+import { startPortal } from "./extra-portal";
 import { installWorker } from "./install-worker";
-import { startOwnPortal } from "./own-portal";
 import { buildKillSwitchRelease } from "./kill-switch-release";
 import { assetNames, makeSecondRelease } from "./second-release";
 import { OWN_STACK } from "./stack";
@@ -14,11 +14,8 @@ import { OWN_STACK } from "./stack";
  */
 test.use({ serviceWorkers: "allow" });
 
-// Beside the fixtures' portals (E2E_OWN_PORTAL_PORT + 1 and + 2).
-const PORT = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090) + 3;
 const FIRST = join(import.meta.dirname, "..", "dist");
 const SECOND = join(import.meta.dirname, "..", ".tmp", "e2e-second-release");
-const KILL_SWITCH_PORT = PORT + 1;
 const KILL_SWITCH = join(import.meta.dirname, "..", ".tmp", "e2e-kill-switch-release");
 
 /** What the page sees of service workers; -1 while a navigation replaces the page under the question. */
@@ -54,12 +51,12 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
     const onlySecond = (name: string) => second.has(name) && !first.has(name);
     expect([...second].filter(onlySecond).length).toBeGreaterThan(0);
 
-    let portal = await startOwnPortal(PORT, {});
+    let portal = await startPortal();
     try {
       await installWorker(page, `${portal.url}/fr/plan-site`);
 
       await portal.stop();
-      portal = await startOwnPortal(PORT, { PORTAL_ROOT: SECOND });
+      portal = await startPortal({ root: SECOND, port: portal.port });
       const inTheOldTab = recordAssets(page);
       await page
         .getByRole("contentinfo")
@@ -74,7 +71,7 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
 
       const afterReload = recordAssets(page);
       await Promise.all([page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger la page" }).click()]);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await appReady(page);
       await expect(page).toHaveURL(/\/fr\/accessibilite$/);
       expect(afterReload.filter(onlySecond).length).toBeGreaterThan(0);
       expect(afterReload.filter(onlyFirst)).toEqual([]);
@@ -89,13 +86,13 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
     // A whole build of the kill-switch release (about a minute), then two releases served.
     test.setTimeout(300_000);
     buildKillSwitchRelease(KILL_SWITCH);
-    let portal = await startOwnPortal(KILL_SWITCH_PORT, {});
+    let portal = await startPortal();
     try {
       await installWorker(page, `${portal.url}/fr/plan-site`);
       expect((await workerCounts(page)).caches).toBeGreaterThan(0);
 
       await portal.stop();
-      portal = await startOwnPortal(KILL_SWITCH_PORT, { PORTAL_ROOT: KILL_SWITCH });
+      portal = await startPortal({ root: KILL_SWITCH, port: portal.port });
       // The shell's next navigation asks for sw.js: the kill switch installs, takes over, deletes
       // the caches, unregisters and reloads the tab from the network.
       await page
@@ -104,12 +101,12 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
         .click();
       await expect.poll(() => workerCounts(page), { timeout: 30_000 }).toEqual({ registrations: 0, caches: 0 });
       await expect(page).toHaveURL(/\/fr\/accessibilite$/);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await appReady(page);
 
       // The kill-switch release's pages register no worker again: a reload comes from nginx.
       const response = await page.reload();
       expect(response?.fromServiceWorker()).toBe(false);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await appReady(page);
       expect(await workerCounts(page)).toEqual({ registrations: 0, caches: 0 });
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
       await expectAccessible(page);

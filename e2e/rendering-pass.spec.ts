@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
-import { SHELL_PATHS } from "../scripts/exported-pages";
-import { expect, test } from "./fixtures";
+import { HOME_ROUTE } from "../src/route-table/table";
+import { expect, openPage, test } from "./fixtures";
+import { ERROR_PAGES, SHELL_PAGES } from "./route-pages";
 
 /**
  * The rendering criteria of RGAA 10.4 and 10.12 (WCAG 1.4.4, 1.4.10, 1.4.12) on every exported
@@ -131,8 +132,7 @@ const TIGHTEST_LAYOUTS: readonly Layout[] = [
 ];
 
 async function expectRendersEverywhere(page: Page, url: string, layouts: readonly Layout[] = EVERY_LAYOUT): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await openPage(page, url);
   // The brand block is checked by name, not only by the walk: it is what DSFR squeezes.
   await expect(page.locator(".fr-header__logo .fr-logo").first()).toContainText("et de la Pêche");
   const found: string[] = [];
@@ -153,13 +153,11 @@ async function expectRendersEverywhere(page: Page, url: string, layouts: readonl
 test.describe.configure({ timeout: 90_000 });
 
 const LANGS = ["fr", "en", "es"] as const;
-const ERROR_PATHS = SHELL_PATHS.filter((path) => path.startsWith("/error/"));
-const PAGE_PATHS = SHELL_PATHS.filter((path) => !path.startsWith("/error/"));
 
 test.describe("rendering pass, signed in (the widest header: identity, two portals, logout, language)", () => {
   test.use({ persona: "marin-fc" });
   for (const lang of LANGS) {
-    for (const path of [...PAGE_PATHS, "/univers-marin/pmr/accueil-pmr"]) {
+    for (const path of [...SHELL_PAGES, HOME_ROUTE.path]) {
       test(`/${lang}${path}`, async ({ page }) => {
         await expectRendersEverywhere(page, `/${lang}${path}`);
       });
@@ -167,7 +165,7 @@ test.describe("rendering pass, signed in (the widest header: identity, two porta
     // One template for the seven: every layout on the first, the tightest on the others.
     test(`/${lang}/error/*`, async ({ page }) => {
       test.setTimeout(180_000);
-      for (const [index, path] of ERROR_PATHS.entries()) {
+      for (const [index, path] of ERROR_PAGES.entries()) {
         await expectRendersEverywhere(page, `/${lang}${path}`, index === 0 ? EVERY_LAYOUT : TIGHTEST_LAYOUTS);
       }
     });

@@ -2,20 +2,18 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
-import { startOwnPortal } from "./own-portal";
+import { expect, openPage, test } from "./fixtures";
+import { startPortal } from "./extra-portal";
 import { OWN_STACK, PORTAL_ENV } from "./stack";
-
-const OWN_PORT = Number(process.env.E2E_OWN_PORTAL_PORT ?? 18090);
 
 test.describe("runtime configuration", { tag: OWN_STACK }, () => {
   test("a changed variable shows after a restart, without a rebuild", async ({ page }) => {
-    let portal = await startOwnPortal(OWN_PORT, { SHIPOWNER_PORTAL_URL: "https://premier.example.gouv.fr/" });
+    let portal = await startPortal({ env: { SHIPOWNER_PORTAL_URL: "https://premier.example.gouv.fr/" } });
     try {
       await page.goto(`${portal.url}/fr/login`);
       await expect(page.getByRole("link", { name: /Espace armateur/ }).first()).toHaveAttribute("href", "https://premier.example.gouv.fr");
       await portal.stop();
-      portal = await startOwnPortal(OWN_PORT, { SHIPOWNER_PORTAL_URL: "https://second.example.gouv.fr/armateurs" });
+      portal = await startPortal({ env: { SHIPOWNER_PORTAL_URL: "https://second.example.gouv.fr/armateurs" }, port: portal.port });
       await page.goto(`${portal.url}/fr/login`);
       await expect(page.getByRole("link", { name: /Espace armateur/ }).first()).toHaveAttribute(
         "href",
@@ -48,8 +46,7 @@ test.describe("runtime configuration", { tag: OWN_STACK }, () => {
 
   test("a missing env.js: the shell starts on defaults and logs one clear error", async ({ page, consoleProblems }) => {
     await page.route("**/env.js", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/fr/login");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/login");
     await expect(page.getByRole("heading", { level: 1, name: "Se connecter à mon espace marin" })).toBeVisible();
     const configErrors = consoleProblems.filter((p) => p.includes("env.js"));
     expect(configErrors).toHaveLength(1);

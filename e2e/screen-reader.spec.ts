@@ -1,12 +1,6 @@
-import { type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 
 /** What the rule engines cannot judge: what a screen reader says, in which language, and where a visitor lands. */
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
 
 const PRODUCT = { fr: "Portail du marin", en: "Seafarer portal", es: "Portal del marino" } as const;
 
@@ -20,7 +14,7 @@ test.describe("each error page has a title of its own (RGAA 8.6)", () => {
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}/error/404, 500 and 418`, async ({ page }) => {
       for (const code of [404, 500, 418] as const) {
-        await open(page, `/${lang}/error/${code}`);
+        await openPage(page, `/${lang}/error/${code}`);
         const label = ERROR_LABELS[lang][code];
         await expect(page).toHaveTitle(`${PRODUCT[lang]} | ${label}`);
         await expect(page.locator("nav.fr-breadcrumb [aria-current=page]")).toHaveText(label);
@@ -33,7 +27,7 @@ test.describe("what a screen reader hears", () => {
   const HERE = { fr: "vous êtes ici :", en: "you are here :", es: "usted está aquí :" } as const;
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}: the breadcrumb's name has one colon; the follow block is a landmark`, async ({ page }) => {
-      await open(page, `/${lang}/plan-site`);
+      await openPage(page, `/${lang}/plan-site`);
       await expect(page.locator("nav.fr-breadcrumb")).toHaveAttribute("aria-label", HERE[lang]);
       // Nothing of the page between main and the footer outside a landmark.
       const outside = await page
@@ -51,7 +45,7 @@ test.describe("what a screen reader hears", () => {
   }
 
   test("the follow block is a region named by its headings", async ({ page }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const region = page.getByRole("region", { name: "Votre avis nous intéresse Suivez-nous sur les réseaux sociaux" });
     await expect(region.getByRole("link", { name: "Je donne mon avis" })).toBeVisible();
     await expect(region.getByRole("heading", { name: "Suivez-nous sur les réseaux sociaux" })).toBeVisible();
@@ -59,7 +53,7 @@ test.describe("what a screen reader hears", () => {
 
   for (const path of ["/en/login", "/es/login", "/en/loginAyantDroit", "/es/loginAyantDroit"]) {
     test(`${path}: FranceConnect's French wording is marked French (RGAA 8.7)`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       const button = page.locator(".fr-connect-group .fr-connect");
       await expect(button).toHaveText("S’identifier avec FranceConnect");
       await expect(button).toHaveAttribute("lang", "fr");
@@ -82,7 +76,7 @@ test.describe("a visitor sent to sign in keeps the language", () => {
       await page.goto(from);
       await page.waitForURL((url) => url.pathname === to);
       await expect(page.locator("html")).toHaveAttribute("lang", to.slice(1, 3));
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await appReady(page);
     });
   }
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
-import { expect } from "./fixtures";
+import { appReady, expect, openPage } from "./fixtures";
 import { BACKEND_URL, PORTAL_URL } from "./stack";
 
 /** The h1 of the simulated providers' own sign-in page (mock/identity): FranceConnect for the fc ids, Cerbère for the others. */
@@ -15,8 +15,7 @@ export async function chooseAtProvider(page: Page, provider: string, persona: st
 
 /** On the sign-in page `from`, its button for `provider`: the browser leaves for the provider. */
 export async function startSignIn(page: Page, provider: string, from: string): Promise<void> {
-  await page.goto(from);
-  await appReady(page);
+  await openPage(page, from);
   await page.locator(`a[href="/oauth2/authorization/${provider}"]`).click();
 }
 
@@ -31,10 +30,6 @@ export async function finishSignIn(page: Page, provider: string, persona: string
 export async function signInAs(page: Page, provider: string, persona: string, from: string): Promise<void> {
   await startSignIn(page, provider, from);
   await finishSignIn(page, provider, persona, from);
-}
-
-export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
 }
 
 /** Signs the API request context in (no page): for checks of the backend's own contract. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
-import { appReady, providerHeading, signInAs } from "./session-sign-in";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
+import { providerHeading, signInAs } from "./session-sign-in";
 
 /**
  * The session's time limit (RGAA 13.1, WCAG 2.2.1) with the default time-out of 30 minutes:
@@ -31,8 +31,7 @@ const warning = (page: Page, lang: keyof typeof TEXTS = "fr") => page.getByRole(
  */
 async function openSettled(page: Page, path: string): Promise<number> {
   await page.clock.install();
-  await page.goto(path);
-  await appReady(page);
+  await openPage(page, path);
   await page.waitForLoadState("networkidle");
   return contactFromPage(page);
 }
@@ -153,6 +152,9 @@ test.describe("the session's time limit", () => {
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === "/logout");
     await moveTo(page, contact, LOGOUT_AT + MARGIN);
     expect((await logout).isNavigationRequest()).toBe(true);
+    // The journey ends on the sign-in page the logout leads to: closing the browser mid-load can hang.
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("session") === "expiree");
+    await appReady(page);
   });
 
   test.describe("signed in through FranceConnect", () => {
@@ -161,8 +163,7 @@ test.describe("the session's time limit", () => {
     test("time running out ends the FranceConnect session too, and the sign-in page of the user's language says why", async ({ page }) => {
       await page.clock.install();
       await signInAs(page, "fc", "marin-fc", "/en/login");
-      await page.goto("/en/mes-infos");
-      await appReady(page);
+      await openPage(page, "/en/mes-infos");
       const contact = await contactFromPage(page);
       await moveTo(page, contact, LOGOUT_AT + MARGIN);
       await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("session") === "expiree");

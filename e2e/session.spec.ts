@@ -1,6 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
 import {
-  appReady,
   chooseAtProvider,
   clearFaults,
   finishSignIn,
@@ -10,6 +9,7 @@ import {
   signInAs,
   startSignIn,
 } from "./session-sign-in";
+import { SHELL_PAGES } from "./route-pages";
 import { PORTAL_URL } from "./stack";
 
 const STARTUP = ["GET /api/habilitations", "GET /api/mes-droits"];
@@ -58,7 +58,8 @@ test.describe("signing in through the simulated providers", () => {
     const { calls } = recordApiCalls(page);
     await finishSignIn(page, "fc", "bloque", "/fr/login");
     await expect.poll(() => calls.length).toBe(2);
-    await page.waitForTimeout(500);
+    // The banner would be asked for once the habilitations are read: the page has read them.
+    await pageSettled(page);
     expect([...calls].sort()).toEqual(STARTUP);
     expect(await storageItem(page, FLAG)).toBeNull();
   });
@@ -105,15 +106,13 @@ test.describe("signing in through the simulated providers", () => {
       expect(body).toContain('TEST_USER_ID: "marin-test-01"');
       await route.fulfill({ response, body });
     });
-    await page.goto("/fr/login");
-    await appReady(page);
+    await openPage(page, "/fr/login");
     await expect.poll(() => storageItem(page, "portail-marin.testUserId")).toBe("marin-test-01");
   });
 
   test("an agent sees the banner and 'Changer de marin' keeps the language", async ({ page }) => {
     await signInAs(page, "cer-agent", "agent", "/en/login-agent");
-    await page.goto("/en/mes-infos");
-    await appReady(page);
+    await openPage(page, "/en/mes-infos");
     await expect(page.getByText("Seafarer view")).toBeVisible();
     await expect(page.getByRole("link", { name: "Change seafarer" })).toHaveAttribute("href", "/en/univers-marin/agent/rechercher-marin");
     await expectAccessible(page);
@@ -157,7 +156,8 @@ test.describe("logout", () => {
       await page.goto(path);
       await answered;
       await appReady(page);
-      await page.waitForTimeout(300);
+      // A logout would start once the 401s are read: the page has read them and been idle since.
+      await pageSettled(page);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(calls).not.toContain("GET /logout");
     });
@@ -167,20 +167,9 @@ test.describe("logout", () => {
 test("ten navigations of a habilité seafarer make no more than the three startup calls", async ({ page }) => {
   await signInAs(page, "fc", "marin-fc", "/fr/login");
   const { calls } = recordApiCalls(page);
-  await page.goto("/fr/mes-infos");
-  await appReady(page);
-  const paths = [
-    "/fr/plan-site",
-    "/fr/accessibilite",
-    "/fr/login",
-    "/fr/mes-infos",
-    "/fr/inscription",
-    "/fr/loginAyantDroit",
-    "/fr/login-agent",
-    "/fr/erreurRdvMarin",
-    "/fr/plan-site",
-    "/fr/mes-infos",
-  ];
+  await openPage(page, "/fr/mes-infos");
+  // Each shell page of the route table, then on from the first again: ten in all.
+  const paths = [...SHELL_PAGES, ...SHELL_PAGES].slice(0, 10).map((path) => `/fr${path}`);
   for (const path of paths) {
     // What single-spa and the router's links do: a history entry and a popstate, no page load.
     await page.evaluate((to) => {
@@ -190,7 +179,8 @@ test("ten navigations of a habilité seafarer make no more than the three startu
     await page.waitForURL((url) => url.pathname === path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  await page.waitForTimeout(500);
+  // Every request the navigations started has been answered, and the page idle since.
+  await pageSettled(page);
   console.info(`API requests over 1 page load + ${paths.length} navigations: ${calls.length} (${calls.join(", ")})`);
   expect(calls.length).toBeLessThanOrEqual(3);
   expect([...calls].sort()).toEqual([...STARTUP, IDENTITY].sort());

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
 import { signInRequest } from "./session-sign-in";
 import { PORTAL_URL } from "./stack";
 
@@ -17,8 +17,7 @@ test.describe("the exported shell through nginx", () => {
 
   for (const lang of ["fr", "en", "es"] as const) {
     test(`/${lang}/login hydrates without a console error and has no axe violation`, async ({ page, consoleProblems }) => {
-      await page.goto(`/${lang}/login`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await openPage(page, `/${lang}/login`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("banner")).toBeVisible();
@@ -29,8 +28,7 @@ test.describe("the exported shell through nginx", () => {
   }
 
   test("the skip link is the first Tab stop and moves focus to the content", async ({ page }) => {
-    await page.goto("/fr/login");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/login");
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
     await expect(focused).toHaveText("Contenu");
@@ -58,8 +56,7 @@ test.describe("the exported shell through nginx", () => {
       await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
         window.__exported = [...document.querySelectorAll("#root *")];
       });`);
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await openPage(page, path);
       await page.waitForLoadState("networkidle");
       expect(new URL(page.url()).pathname).toBe(path);
       const { exported, replaced } = await page.evaluate(() => {
@@ -83,8 +80,7 @@ test.describe("the exported shell through nginx", () => {
       window.__exportedLinks = [...document.querySelectorAll("footer a, .fr-header__service a, .fr-breadcrumb a")];
       document.querySelector("footer a[href='/fr/plan-site']").focus();
     });`);
-    await page.goto("/fr/login");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/login");
     const replaced = await page.evaluate(() =>
       (window as unknown as { __exportedLinks: HTMLAnchorElement[] }).__exportedLinks
         .filter((link) => !link.isConnected)
@@ -101,8 +97,7 @@ test.describe("the exported shell through nginx", () => {
       window.__languageButton = document.querySelector(".fr-header__tools-links .fr-translate__btn");
       window.__languageButton.focus();
     });`);
-    await page.goto("/fr/login");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/login");
     const tools = page.locator(".fr-header__tools-links");
     // The runtime configuration's portals, then the session's sign-in link, arrive after the export.
     await expect(tools.getByRole("link", { name: /Espace armateur/ })).toBeVisible();
@@ -133,8 +128,7 @@ test.describe("unknown and hostile paths", () => {
   }
 
   test("an unknown path hydrates the not-found page cleanly", async ({ page, consoleProblems }) => {
-    await page.goto("/en/nowhere");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/en/nowhere");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(consoleProblems.filter((p) => !p.includes("404"))).toEqual([]);
   });

@@ -1,17 +1,11 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 import { clearFaults, injectFault } from "./session-sign-in";
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
 
 test.describe("/login once habilitated through FranceConnect", () => {
   test.use({ persona: "marin-fc" });
 
   test("the FC block says so, Cerbère is disabled and Continuer leads to the seafarer home", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     await expect(page.getByText("Vous êtes déjà authentifié avec FranceConnect.")).toBeVisible();
     await expect(page.locator(".fr-connect-group a.fr-connect")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Se connecter avec Cerbère" })).toBeDisabled();
@@ -26,7 +20,7 @@ test.describe("/login once habilitated through Cerbère", () => {
   test.use({ persona: "marin-cer" });
 
   test("the mirror: the Cerbère block says so and the state sign-on is disabled", async ({ page }) => {
-    await open(page, "/en/login");
+    await openPage(page, "/en/login");
     await expect(page.getByText("You are already signed in with Cerbère.")).toBeVisible();
     await expect(page.getByRole("button", { name: /FranceConnect/ }).first()).toBeDisabled();
     await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/en/univers-marin/pmr/accueil");
@@ -37,7 +31,7 @@ test.describe("/loginAyantDroit connected without habilitation", () => {
   test.use({ persona: "ayant-droit" });
 
   test("Continuer to the appointment request replaces the state sign-on, and the header offers the logout", async ({ page }) => {
-    await open(page, "/fr/loginAyantDroit");
+    await openPage(page, "/fr/loginAyantDroit");
     await expect(page.getByRole("link", { name: "Continuer" })).toHaveAttribute("href", "/fr/univers-marin/demandes/rendez-vous");
     await expect(page.locator(".fr-connect-group")).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).first()).toBeAttached();
@@ -49,7 +43,7 @@ test.describe("/login-agent for an agent", () => {
   test.use({ persona: "agent" });
 
   test("the sign-in is disabled by the agent right, Continuer leads to the seafarer search, the agent banner shows", async ({ page }) => {
-    await open(page, "/fr/login-agent");
+    await openPage(page, "/fr/login-agent");
     await expect(page.getByRole("button", { name: "Se connecter avec Cerbère" })).toBeDisabled();
     await expect(page.getByRole("link", { name: "Continuer" })).toHaveAttribute("href", "/fr/univers-marin/agent/rechercher-marin");
     await expect(page.getByText("Connecté en tant qu'agent")).toBeVisible();
@@ -61,7 +55,7 @@ test.describe("registration sends the reconciliation", () => {
   test.use({ persona: "sans-habilitation" });
 
   test("a reconciled seafarer reaches the home page with a full page load", async ({ page }) => {
-    await open(page, "/fr/inscription");
+    await openPage(page, "/fr/inscription");
     const reconciliation = page.waitForRequest((request) => request.url().endsWith("/api/reconciliation/manuelle"));
     await page.getByRole("textbox", { name: /Numéro de marin/ }).fill("12345678");
     await page.getByRole("button", { name: "Valider l'inscription" }).click();
@@ -70,7 +64,7 @@ test.describe("registration sends the reconciliation", () => {
   });
 
   test("Annuler records the journal event of spec point 7, then logs out", async ({ page }) => {
-    await open(page, "/fr/inscription");
+    await openPage(page, "/fr/inscription");
     const event = page.waitForRequest((request) => request.url().endsWith("/api/evenements") && request.method() === "POST");
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === "/logout");
     await page.getByRole("button", { name: "Annuler" }).click();
@@ -84,7 +78,7 @@ test.describe("registration sends the reconciliation", () => {
     await logout;
     // The journey ends on the sign-in page the logout leads to (closing the browser mid-load could hang).
     await page.waitForURL(/\/login$/);
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
   });
 });
 
@@ -92,7 +86,7 @@ test.describe("a failed reconciliation", () => {
   test.use({ persona: "reconciliation-echec-3" });
 
   test("goes to /login with its error, shown under the seafarer title", async ({ page }) => {
-    await open(page, "/fr/inscription");
+    await openPage(page, "/fr/inscription");
     await page.getByRole("textbox", { name: /Numéro de marin/ }).fill("TI12345");
     await page.getByRole("button", { name: "Valider l'inscription" }).click();
     await page.waitForURL(/\/fr\/login\?errorId=3$/);
@@ -106,7 +100,7 @@ test.describe("my account for a habilité seafarer", () => {
   test.use({ persona: "marin-fc" });
 
   test("shows who is connected, from the identity banner", async ({ page }) => {
-    await open(page, "/fr/mes-infos");
+    await openPage(page, "/fr/mes-infos");
     await expect(page.locator("main [data-connected-as]")).toHaveText("Connecté en tant que Yann Le Goff");
   });
 });
@@ -124,7 +118,7 @@ test.describe("the menu's medical-appointment hand-off", () => {
       received.push({ url: route.request().url(), body: route.request().postData() ?? "" });
       await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>RDV</title><h1>Reçu</h1>" });
     });
-    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     const menu = page.locator("nav#menu");
     await menu.getByRole("button", { name: "Mes demandes" }).click();
     const tab = context.waitForEvent("page");
@@ -152,7 +146,7 @@ test.describe("the menu's medical-appointment hand-off", () => {
       body: JSON.stringify({ url: "https://evil.example/connexion?tkaction=autoconnexion&jeton=1" }),
     });
     try {
-      await open(page, "/en/univers-marin/pmr/accueil-pmr");
+      await openPage(page, "/en/univers-marin/pmr/accueil-pmr");
       const menu = page.locator("nav#menu");
       await menu.getByRole("button", { name: "My requests" }).click();
       const tab = context.waitForEvent("page");
@@ -175,7 +169,7 @@ test.describe("the menu's medical-appointment hand-off", () => {
       body: JSON.stringify({ erreur: "<i>Aucun marin</i> n'est associé à ce compte." }),
     });
     try {
-      await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+      await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
       const menu = page.locator("nav#menu");
       await menu.getByRole("button", { name: "Mes demandes" }).click();
       const tab = context.waitForEvent("page");

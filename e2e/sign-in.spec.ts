@@ -1,12 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 import { signInAs } from "./session-sign-in";
 import { PORTAL_ENV } from "./stack";
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
 
 /** Keyboard only: Tab until the locator has focus. */
 async function tabTo(page: Page, target: Locator, maxTabs = 60): Promise<void> {
@@ -19,7 +14,7 @@ async function tabTo(page: Page, target: Locator, maxTabs = 60): Promise<void> {
 
 test.describe("sign-in pages, nobody signed in", () => {
   test("/login offers FranceConnect, as DSFR presents it, and Cerbère", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     await expect(page.getByRole("heading", { level: 1, name: "Se connecter à mon espace marin" })).toBeVisible();
     const franceConnect = page.locator(".fr-connect-group a.fr-connect");
     await expect(franceConnect).toHaveAttribute("href", "/oauth2/authorization/fc");
@@ -37,7 +32,7 @@ test.describe("sign-in pages, nobody signed in", () => {
     page,
     consoleProblems,
   }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     const opener = page.getByRole("button", { name: "Créer mon compte Cerbère" });
     await tabTo(page, opener);
     await page.keyboard.press("Enter");
@@ -63,7 +58,7 @@ test.describe("sign-in pages, nobody signed in", () => {
   });
 
   test("/loginAyantDroit signs in with the ayant-droit providers and has the same modal", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/loginAyantDroit");
+    await openPage(page, "/fr/loginAyantDroit");
     await expect(
       page.getByRole("heading", { level: 1, name: "Se connecter pour prendre un RDV médical à la place d'un marin" }),
     ).toBeVisible();
@@ -80,7 +75,7 @@ test.describe("sign-in pages, nobody signed in", () => {
   });
 
   test("/login-agent signs in with the agent provider", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/login-agent");
+    await openPage(page, "/fr/login-agent");
     await expect(page.getByRole("heading", { level: 1, name: "Se connecter à l'espace marin en tant qu'agent" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Se connecter avec Cerbère" })).toHaveAttribute("href", "/oauth2/authorization/cer-agent");
     await expect(page.getByRole("link", { name: "Continuer" })).toHaveCount(0);
@@ -92,7 +87,7 @@ test.describe("sign-in pages, nobody signed in", () => {
 test.describe("sign-in errors from the URL", () => {
   for (let n = 2; n <= 10; n++) {
     test(`errorId=${n} shows ME_AUTH_MAR_${n} under the seafarer title`, async ({ page, consoleProblems }) => {
-      await open(page, `/fr/login?errorId=${n}`);
+      await openPage(page, `/fr/login?errorId=${n}`);
       const alert = page.locator(`[data-sign-in-error="ME_AUTH_MAR_${n}"]`);
       await expect(alert).toBeVisible();
       await expect(alert.getByRole("heading", { name: "Erreur : lors de la connexion / habilitation" })).toBeVisible();
@@ -103,17 +98,17 @@ test.describe("sign-in errors from the URL", () => {
   }
 
   test("errorId inside the state parameter is read too", async ({ page }) => {
-    await open(page, `/loginAyantDroit?state=${encodeURIComponent("abc123&errorId=7")}`);
+    await openPage(page, `/loginAyantDroit?state=${encodeURIComponent("abc123&errorId=7")}`);
     await expect(page.locator('[data-sign-in-error="ME_AUTH_MAR_7"]')).toBeVisible();
   });
 
   test("errorId=1 is the agent's ME_AUTH_AG_1 under 'Erreur :', and generic for seafarers", async ({ page }) => {
-    await open(page, "/fr/login-agent?errorId=1");
+    await openPage(page, "/fr/login-agent?errorId=1");
     const alert = page.locator('[data-sign-in-error="ME_AUTH_AG_1"]');
     await expect(alert.getByRole("heading", { name: "Erreur :", exact: true })).toBeVisible();
     await expect(alert).toContainText("Vous ne disposez pas du profil autorisant l'accès à cette page.");
     await expectAccessible(page);
-    await open(page, "/fr/login?errorId=1");
+    await openPage(page, "/fr/login?errorId=1");
     await expect(page.locator('[data-sign-in-error="generic"]')).toBeVisible();
   });
 
@@ -126,7 +121,7 @@ test.describe("sign-in errors from the URL", () => {
   ];
   for (const errorId of hostile) {
     test(`a hostile errorId (${errorId.slice(0, 24)}) gives the generic message and is never echoed`, async ({ page }) => {
-      await open(page, `/fr/login?${new URLSearchParams({ errorId }).toString()}`);
+      await openPage(page, `/fr/login?${new URLSearchParams({ errorId }).toString()}`);
       const alert = page.locator('[data-sign-in-error="generic"]');
       await expect(alert).toContainText("La connexion n'a pas abouti.");
       expect(await page.locator("main").innerHTML()).not.toContain(errorId.slice(0, 40));
@@ -139,7 +134,7 @@ test.describe("registration", () => {
   // Signed in, without habilitation yet: who finishes registering (a visitor is logged out here).
   test.use({ persona: "sans-habilitation" });
   test("keyboard only: spaces stripped, format checked once dirty, alert focused on a failed submit", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/inscription");
+    await openPage(page, "/fr/inscription");
     await expect(page.getByRole("heading", { level: 1, name: "Finalisation de l'inscription" })).toBeVisible();
     const field = page.getByRole("textbox", { name: /Numéro de marin/ });
     // The hint is in the label (DSFR), so in the name, and read once: nothing describes the field again.
@@ -193,7 +188,7 @@ test.describe("registration", () => {
   });
 
   test("pasted text keeps no space and Unicode digits are refused", async ({ page }) => {
-    await open(page, "/fr/inscription");
+    await openPage(page, "/fr/inscription");
     const field = page.getByRole("textbox", { name: /Numéro de marin/ });
     await field.focus();
     await page.keyboard.insertText("１２３４５６７８");
@@ -217,7 +212,7 @@ test.describe("my account", () => {
     page.on("request", (request) => {
       if (request.url() === PORTAL_ENV.MEDICAL_PORTAL_LOGOUT_URL) medicalRequests.push(request.url());
     });
-    await open(page, "/fr/mes-infos");
+    await openPage(page, "/fr/mes-infos");
     await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
     await expectAccessible(page);
     const logoutButton = page.getByRole("button", { name: "Se déconnecter" });
@@ -253,7 +248,7 @@ test.describe("my account", () => {
 test.describe("medical-appointment error page", () => {
   test.use({ persona: "ayant-droit" });
   test("reached directly, it shows a generic sentence", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/erreurRdvMarin");
+    await openPage(page, "/fr/erreurRdvMarin");
     await expect(
       page.getByRole("heading", { level: 1, name: "Informations sur le marin concerné par le rendez-vous médical : erreur" }),
     ).toBeVisible();
@@ -265,12 +260,12 @@ test.describe("medical-appointment error page", () => {
   });
 
   test("a message in history state is shown as text, even after a reload", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/erreurRdvMarin");
+    await openPage(page, "/fr/erreurRdvMarin");
     await page.evaluate(() => {
       history.replaceState({ ...(history.state as object), appointmentError: "<b>Aucun marin</b> rattaché" }, "");
     });
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
     await expect(page.getByText("<b>Aucun marin</b> rattaché")).toBeVisible();
     await expect(page.locator("main b")).toHaveCount(0);
     expect(consoleProblems).toEqual([]);
@@ -282,7 +277,7 @@ test.describe("in English", () => {
     page,
     consoleProblems,
   }) => {
-    await open(page, "/en/login");
+    await openPage(page, "/en/login");
     await expect(page.getByRole("link", { name: "Sign in with Cerbère" })).toBeVisible();
     await expect(page.getByRole("link", { name: /What's FranceConnect/ })).toBeVisible();
     await page.getByRole("button", { name: "Create my Cerbère account" }).click();
@@ -290,12 +285,12 @@ test.describe("in English", () => {
     await expect(dialog.getByRole("link", { name: /Continue/ })).toHaveAttribute("title", "Continue - new window");
     await expectAccessible(page);
     await page.keyboard.press("Escape");
-    await open(page, "/en/login?errorId=9");
+    await openPage(page, "/en/login?errorId=9");
     await expect(page.getByRole("heading", { name: "Error: during sign-in / authorisation" })).toBeVisible();
     await expect(page.getByText("Access failed. Please choose another way to sign in.")).toBeVisible();
 
     await signInAs(page, "fc", "sans-habilitation", "/en/login");
-    await open(page, "/en/inscription");
+    await openPage(page, "/en/inscription");
     await page.getByRole("button", { name: "Confirm registration" }).click();
     await expect(page.locator("[data-registration-alert]")).toHaveText("Your registration details are not correct.");
     await expectAccessible(page);
@@ -303,9 +298,9 @@ test.describe("in English", () => {
     await page.getByRole("button", { name: "Confirm registration" }).click();
     await page.waitForURL(/\/en\/univers-marin\/pmr\/accueil-pmr$/);
 
-    await open(page, "/en/login");
+    await openPage(page, "/en/login");
     await expect(page.getByText("You are already signed in with FranceConnect.")).toBeVisible();
-    await open(page, "/en/mes-infos");
+    await openPage(page, "/en/mes-infos");
     await expect(page.locator("[data-connected-as]")).toContainText("Gwenaëlle Tanguy");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("dialog", { name: "Do you want to sign out?" })).toBeVisible();

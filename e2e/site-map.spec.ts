@@ -1,5 +1,5 @@
 import { siteMapPaths } from "../src/route-table/table";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
 
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
 test.use({ persona: "marin-fc" });
@@ -16,8 +16,7 @@ test.describe("the site map", () => {
       request,
       consoleProblems,
     }) => {
-      await page.goto(`${prefix}/plan-site`);
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+      await openPage(page, `${prefix}/plan-site`);
       const links = page.getByRole("main").locator("nav:not(.fr-breadcrumb)").getByRole("link");
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
       expect(hrefs).toEqual(DESTINATIONS.map((path) => (path === "/logout" ? path : `${prefix}${path}`)));
@@ -48,8 +47,7 @@ test.describe("the site map", () => {
   });
 
   test("following the links in the browser reaches the pages, never the not-found page", async ({ page }) => {
-    await page.goto("/fr/plan-site");
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await openPage(page, "/fr/plan-site");
     await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/accessibilite$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");

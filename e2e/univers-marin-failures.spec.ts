@@ -1,30 +1,27 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
-import { BACKEND_URL, OWN_STACK, PORTAL_ENV, PORTAL_PORT } from "./stack";
+import { type ExtraPortal, freePort, startPortal } from "./extra-portal";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
+import { OWN_STACK } from "./stack";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
 /**
  * A second portal whose univers-marin host misbehaves on demand (mock/univers-marin/faults.ts),
- * and a third with no host configured, on the spare ports of the stack's block: the main stack
- * keeps serving the healthy module to the other tests running in parallel.
+ * and a third with no host configured: the main stack keeps serving the healthy module to the
+ * other tests running in parallel.
  */
-const FAULTY_PORTAL_PORT = PORTAL_PORT + 3;
-const FAULTY_HOST_PORT = PORTAL_PORT + 4;
-const UNCONFIGURED_PORTAL_PORT = PORTAL_PORT + 5;
-const FAULTY_PORTAL = `http://127.0.0.1:${FAULTY_PORTAL_PORT}`;
-const FAULTY_HOST = `http://127.0.0.1:${FAULTY_HOST_PORT}`;
+let faultyHost: { readonly url: string; readonly process: ChildProcess } | undefined;
+let faultyPortal: ExtraPortal | undefined;
+let unconfiguredPortal: ExtraPortal | undefined;
 const root = join(import.meta.dirname, "..");
 
-const running: ChildProcess[] = [];
-
-function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  running.push(child);
-  return child;
+/** What beforeAll started; a test of this file runs only after it. */
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("beforeAll did not start it");
+  return value;
 }
 
 async function waitUntilUp(url: string): Promise<void> {
@@ -40,49 +37,30 @@ async function waitUntilUp(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function waitUntilDown(url: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} is still up`);
-}
-
-let faultyHost: ChildProcess | undefined;
-
+/** Started again after a stop, on its first port: the faulty portal's UNIVERS_MARIN_HOST names it. */
 async function startFaultyHost(): Promise<void> {
+  const port = faultyHost === undefined ? await freePort() : Number(new URL(faultyHost.url).port);
   // node itself (not npx) so that stopping the process stops the server.
-  faultyHost = startProcess(process.execPath, ["--import", "tsx", "mock/univers-marin/host.ts"], {
-    MOCK_UNIVERS_MARIN_PORT: String(FAULTY_HOST_PORT),
-    MOCK_UNIVERS_MARIN_FAULTS: "1",
-    MOCK_UNIVERS_MARIN_SKIP_BUILD: "1",
+  const child = spawn(process.execPath, ["--import", "tsx", "mock/univers-marin/host.ts"], {
+    cwd: root,
+    env: { ...process.env, MOCK_UNIVERS_MARIN_PORT: String(port), MOCK_UNIVERS_MARIN_FAULTS: "1", MOCK_UNIVERS_MARIN_SKIP_BUILD: "1" },
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  await waitUntilUp(`${FAULTY_HOST}/healthz`);
+  faultyHost = { url: `http://127.0.0.1:${port}`, process: child };
+  await waitUntilUp(`${faultyHost.url}/healthz`);
 }
 
 async function stopFaultyHost(): Promise<void> {
-  faultyHost?.kill("SIGTERM");
-  await waitUntilDown(`${FAULTY_HOST}/healthz`);
+  const child = faultyHost?.process;
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 async function setFault(fault: string): Promise<void> {
-  const response = await fetch(`${FAULTY_HOST}/__faults/${fault}`, { method: "POST" });
+  const response = await fetch(`${started(faultyHost).url}/__faults/${fault}`, { method: "POST" });
   expect(response.status).toBe(204);
-}
-
-function startPortal(port: number, universMarinHost: string): Promise<void> {
-  startProcess("bash", ["scripts/serve-nginx.sh"], {
-    ...PORTAL_ENV,
-    BACKEND_URL,
-    UNIVERS_MARIN_HOST: universMarinHost,
-    PORT: String(port),
-  });
-  return waitUntilUp(`http://127.0.0.1:${port}/healthz`);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -90,17 +68,17 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   await startFaultyHost();
-  await startPortal(FAULTY_PORTAL_PORT, FAULTY_HOST);
-  await startPortal(UNCONFIGURED_PORTAL_PORT, "");
+  faultyPortal = await startPortal({ env: { UNIVERS_MARIN_HOST: started(faultyHost).url } });
+  unconfiguredPortal = await startPortal({ env: { UNIVERS_MARIN_HOST: "" } });
 });
 
-test.afterAll(() => {
-  for (const child of running) child.kill("SIGTERM");
+test.afterAll(async () => {
+  await Promise.all([faultyPortal?.stop(), unconfiguredPortal?.stop(), stopFaultyHost()]);
 });
 
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+/** Opens url, then marks the document it loaded: a reload would lose the mark. */
+async function openMarked(page: Page, url: string): Promise<void> {
+  await openPage(page, url);
   // Marks this document: a reload would lose it.
   await page.evaluate(() => document.documentElement.setAttribute("data-test-document", "first"));
 }
@@ -140,7 +118,7 @@ for (const [fault, what, logged] of BROKEN_MODULES) {
     { tag: OWN_STACK },
     async ({ page, consoleProblems }) => {
       await setFault(fault);
-      await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/mes-titres`);
+      await openMarked(page, `${started(faultyPortal).url}/univers-marin/pmr/mes-titres`);
       await expect(alertIn(page)).toBeVisible();
       await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText(FAILURE_TITLE);
       await expectShellAround(page);
@@ -159,7 +137,7 @@ test(
   async ({ page, consoleProblems }) => {
     await setFault("none");
     await stopFaultyHost();
-    await open(page, `${FAULTY_PORTAL}/en/univers-marin/demandes`);
+    await openMarked(page, `${started(faultyPortal).url}/en/univers-marin/demandes`);
     await expect(alertIn(page)).toBeVisible();
     await expect(alertIn(page).getByRole("heading", { level: 1 })).toHaveText("Your seafarer area could not be displayed");
     await expectShellAround(page);
@@ -180,7 +158,7 @@ test(
   { tag: OWN_STACK },
   async ({ page }) => {
     await setFault("missing");
-    await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
+    await openMarked(page, `${started(faultyPortal).url}/univers-marin/pmr/contact`);
     await expect(alertIn(page)).toBeVisible();
     // Both read in one frame: the automatic retry takes the alert away while it loads again, and
     // gives the room back to the module meanwhile (a busy machine once measured across the two).
@@ -197,7 +175,7 @@ test(
 
 test("a shell link still works while the alert shows", { tag: OWN_STACK }, async ({ page }) => {
   await setFault("missing");
-  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/contact`);
+  await openMarked(page, `${started(faultyPortal).url}/univers-marin/pmr/contact`);
   await expect(alertIn(page)).toBeVisible();
   await page.getByRole("contentinfo").locator('a[href="/plan-site"]').click();
   await expect(page).not.toHaveURL(/univers-marin/);
@@ -211,9 +189,9 @@ test(
   { tag: OWN_STACK },
   async ({ page, consoleProblems }) => {
     await setFault("slow-mount");
-    // Not open(): the page is ready once the module has painted, or DSFR's script has waited 3 s
+    // Not openMarked(): the page is ready once the module has painted, or DSFR's script has waited 3 s
     // for it (src/boot/module-paint.ts), by when this mount may be over.
-    await page.goto(`${FAULTY_PORTAL}/univers-marin/pmr/formations`);
+    await page.goto(`${started(faultyPortal).url}/univers-marin/pmr/formations`);
     await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
     await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Montage lent terminé" })).toBeVisible({
       timeout: 10_000,
@@ -234,7 +212,7 @@ test("main.js failing three times, then served: mounted without a reload and wit
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/main.js") requests.push(request.url());
   });
-  await open(page, `${FAULTY_PORTAL}/univers-marin/pmr/derogations`);
+  await openMarked(page, `${started(faultyPortal).url}/univers-marin/pmr/derogations`);
   await expect(alertIn(page)).toContainText("Un nouvel essai est fait automatiquement dans quelques instants.");
   await expectAccessible(page);
   await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Mes dérogations" })).toBeVisible({
@@ -251,7 +229,7 @@ test(
   { tag: OWN_STACK },
   async ({ page }) => {
     await setFault("slow-response");
-    await open(page, `${FAULTY_PORTAL}/fr/univers-marin/pmr/contact`);
+    await openMarked(page, `${started(faultyPortal).url}/fr/univers-marin/pmr/contact`);
     await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
     await expect(alertIn(page)).toContainText("La connexion semble lente", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Recharger la page" })).toBeVisible();
@@ -264,7 +242,7 @@ test(
 );
 
 test("no UNIVERS_MARIN_HOST configured: the alert says so, the shell works", { tag: OWN_STACK }, async ({ page, consoleProblems }) => {
-  await open(page, `http://127.0.0.1:${UNCONFIGURED_PORTAL_PORT}/univers-marin/pmr/accueil-pmr`);
+  await openMarked(page, `${started(unconfiguredPortal).url}/univers-marin/pmr/accueil-pmr`);
   await expect(alertIn(page)).toContainText("L’adresse de l’espace marin n’est pas configurée.");
   await expect(page.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
   await expectShellAround(page);

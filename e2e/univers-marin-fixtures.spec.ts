@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { appReady, expect, openPage, test } from "./fixtures";
 import { FIXTURE_PORTALS, OWN_STACK } from "./stack";
 
 /**
@@ -76,10 +76,10 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     const menu = (page: Page) => page.locator("nav#menu");
     const entries = (page: Page) => page.evaluate(() => history.length);
 
-    async function open(page: Page, path: string, title: string): Promise<void> {
-      await page.goto(path);
+    /** Opens path, where the module shows title, mounted once, and keeps the shell's frame for later checks. */
+    async function openShowing(page: Page, path: string, title: string): Promise<void> {
       // A first load on two shared cores, three portals running: more than the default 7 s at times.
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
+      await openPage(page, path, { timeout: 15_000 });
       await expect(heading(page, title)).toBeVisible();
       await expect(frame(page)).toHaveAttribute("data-mount-count", "1");
       // The shell's header and footer as they are now: a journey must keep these very elements.
@@ -117,7 +117,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     }
 
     test("internal links: one entry each, Back and Forward between its pages, mounted once", async ({ page, consoleProblems }) => {
-      await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
+      await openShowing(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, moduleLink(page, "Mes titres"), /\/univers-marin\/pmr\/mes-titres$/, "Mes titres");
       await click(page, moduleLink(page, "Mes formations"), /\/univers-marin\/pmr\/formations$/, "Mes formations");
       await page.goBack();
@@ -132,7 +132,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     });
 
     test("main-menu entries to other univers-marin pages while mounted, then its own links", async ({ page, consoleProblems }) => {
-      await open(page, "/fr/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
+      await openShowing(page, "/fr/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(
         page,
         menu(page).getByRole("link", { name: "Mon aptitude médicale" }),
@@ -163,7 +163,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     });
 
     test("the navigate prop, then its own links, and Back", async ({ page, consoleProblems }) => {
-      await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
+      await openShowing(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(
         page,
         frame(page).getByRole("button", { name: "Mes demandes, par le portail" }),
@@ -185,7 +185,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     });
 
     test("single-spa's navigateToUrl, then its own links, and Back", async ({ page, consoleProblems }) => {
-      await open(page, "/univers-marin/pmr/mes-titres", "Mes titres");
+      await openShowing(page, "/univers-marin/pmr/mes-titres", "Mes titres");
       await click(page, moduleLink(page, "Contactez-nous, par single-spa"), /\/univers-marin\/pmr\/contact$/, "Contactez-nous");
       await click(page, moduleLink(page, "Mes formations"), /\/univers-marin\/pmr\/formations$/, "Mes formations");
       await page.goBack();
@@ -200,7 +200,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       page,
       consoleProblems,
     }) => {
-      await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
+      await openShowing(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await click(page, moduleLink(page, "Mes lignes de service"), /\/univers-marin\/pmr\/lignes-de-service$/, "Mes lignes de service");
       const before = await entries(page);
       await moduleLink(page, "Mes informations (portail)").click();
@@ -228,8 +228,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     });
 
     test("Back and Forward across shell and sub-application pages", async ({ page, consoleProblems }) => {
-      await page.goto("/fr/mes-infos");
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
+      await openPage(page, "/fr/mes-infos", { timeout: 15_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
       await page.evaluate(() => (window.__shellFrame = [document.querySelector("header"), document.querySelector("footer")]));
       await click(
@@ -267,7 +266,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       ["es", "Mi cuenta"],
     ] as const) {
       test(`under /${lang}: its links, the menu and the shell page keep the prefix`, async ({ page, consoleProblems }) => {
-        await open(page, `/${lang}/univers-marin/pmr/accueil-pmr`, "Accueil de mon espace marin");
+        await openShowing(page, `/${lang}/univers-marin/pmr/accueil-pmr`, "Accueil de mon espace marin");
         await expect(moduleLink(page, "Mes titres")).toHaveAttribute("href", `/${lang}/univers-marin/pmr/mes-titres`);
         await click(page, moduleLink(page, "Mes titres"), new RegExp(`/${lang}/univers-marin/pmr/mes-titres$`), "Mes titres");
         await click(
@@ -290,7 +289,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     }
 
     test("the agents' seafarer search: the menu hides while it stays mounted, and comes back", async ({ page, consoleProblems }) => {
-      await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
+      await openShowing(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await expect(menu(page)).toBeVisible();
       await click(page, moduleLink(page, "Rechercher un marin"), /\/univers-marin\/agent\/rechercher-marin$/, "Rechercher un marin");
       await expect(page.locator("nav#menu")).toHaveCount(0);
@@ -307,9 +306,9 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
     });
 
     test("a hard reload on a deep path mounts it once there; its links and Back work after it", async ({ page, consoleProblems }) => {
-      await open(page, "/es/univers-marin/demandes/rendez-vous", "Demander un rendez-vous médical");
+      await openShowing(page, "/es/univers-marin/demandes/rendez-vous", "Demander un rendez-vous médical");
       await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true", { timeout: 15_000 });
+      await appReady(page, { timeout: 15_000 });
       await expect(heading(page, "Demander un rendez-vous médical")).toBeVisible();
       await expect(frame(page)).toHaveAttribute("data-mount-count", "1");
       await page.evaluate(() => (window.__shellFrame = [document.querySelector("header"), document.querySelector("footer")]));
@@ -324,7 +323,7 @@ for (const { app, url, port } of FIXTURE_PORTALS) {
       page,
       consoleProblems,
     }) => {
-      await open(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
+      await openShowing(page, "/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin");
       await expect(frame(page).locator(".um-fixture__injected")).toHaveCSS("color", "rgb(0, 99, 203)");
       await expect(frame(page).locator(".um-fixture__attribute")).toHaveCSS("letter-spacing", "0.8px");
       await expect(frame(page).locator(".um-fixture__hosted")).toHaveCSS("border-top-width", "3px");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
@@ -57,11 +57,6 @@ async function expectSameDocumentWithoutNotFound(page: Page): Promise<void> {
   expect(seen.headings.filter((heading) => /page non trouvée|page not found|página no encontrada/i.test(heading))).toEqual([]);
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
-
 const frame = (page: Page) => page.locator("main #univers-marin");
 const demoPage = (page: Page) => frame(page).locator("[data-univers-marin-demo]");
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
@@ -92,7 +87,7 @@ async function expectOwnLinkThenBack(page: Page, landed: { path: RegExp; title: 
 
 test.describe("one history for the shell's router and the module's", () => {
   test("the module's own links: one entry each, Back and Forward, never a remount", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expectMounted(page, "Accueil de mon espace marin", 1);
     await watch(page);
     const before = await historyLength(page);
@@ -116,7 +111,7 @@ test.describe("one history for the shell's router and the module's", () => {
     page,
     consoleProblems,
   }) => {
-    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expectMounted(page, "Accueil de mon espace marin", 1);
     await watch(page);
     const before = await historyLength(page);
@@ -134,7 +129,7 @@ test.describe("one history for the shell's router and the module's", () => {
   });
 
   test("the navigate prop to another of its pages, then its own link and Back", async ({ page, consoleProblems }) => {
-    await open(page, "/en/univers-marin/pmr/contact");
+    await openPage(page, "/en/univers-marin/pmr/contact");
     await expectMounted(page, "Contactez-nous", 1);
     await watch(page);
     const before = await historyLength(page);
@@ -150,7 +145,7 @@ test.describe("one history for the shell's router and the module's", () => {
   });
 
   test("single-spa's navigateToUrl, then its own link and Back", async ({ page, consoleProblems }) => {
-    await open(page, "/es/univers-marin/pmr/mes-titres");
+    await openPage(page, "/es/univers-marin/pmr/mes-titres");
     await expectMounted(page, "Mes titres", 1);
     await watch(page);
     const before = await historyLength(page);
@@ -167,7 +162,7 @@ test.describe("one history for the shell's router and the module's", () => {
   });
 
   test("leaving for a shell page and Back into the module, Back and Forward across both", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expectMounted(page, "Accueil de mon espace marin", 1);
     await watch(page);
     await clickInside(page, "Mes titres");
@@ -195,7 +190,7 @@ test.describe("one history for the shell's router and the module's", () => {
     page,
     consoleProblems,
   }) => {
-    await open(page, "/fr/univers-marin/agent/rechercher-marin");
+    await openPage(page, "/fr/univers-marin/agent/rechercher-marin");
     await expectMounted(page, "Rechercher un marin", 1);
     await watch(page);
     await expect(page.locator("nav#menu")).toHaveCount(0);
@@ -210,11 +205,11 @@ test.describe("one history for the shell's router and the module's", () => {
   });
 
   test("a hard reload on a deep path its own router pushed keeps that router's state", async ({ page, consoleProblems }) => {
-    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     await clickInside(page, "Mes titres");
     await expectMounted(page, "Mes titres", 1);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await appReady(page);
     await expectMounted(page, "Mes titres", 1);
     expect(await page.evaluate(() => window.history.state as unknown)).toMatchObject({
       universMarinDemo: { path: "/fr/univers-marin/pmr/mes-titres", by: "push" },

@@ -1,30 +1,33 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import type { RouteId } from "../src/route-table/table";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
+import { SUB_APPLICATION_ROUTES, knownFor } from "./route-pages";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
 test.use({ persona: "marin-fc" });
 
-/** The routes of spec 2.2 and the h1 the demo module shows on each. */
-const ROUTES: ReadonlyArray<readonly [string, string]> = [
-  ["/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin"],
-  ["/univers-marin/pmr/aptitude-medicale", "Mon aptitude médicale"],
-  ["/univers-marin/pmr/lignes-de-service", "Mes lignes de service"],
-  ["/univers-marin/pmr/mes-titres", "Mes titres"],
-  ["/univers-marin/pmr/formations", "Mes formations"],
-  ["/univers-marin/pmr/derogations", "Mes dérogations"],
-  ["/univers-marin/pmr/gestion-autorisations", "Autorisation armateur"],
-  ["/univers-marin/pmr/donnees-personnelles", "Mes données personnelles"],
-  ["/univers-marin/pmr/gestion-alertes", "Mes alertes"],
-  ["/univers-marin/pmr/contact", "Contactez-nous"],
-  ["/univers-marin/demandes", "Mes demandes"],
-  ["/univers-marin/demandes/rendez-vous", "Demander un rendez-vous médical"],
-  ["/univers-marin/agent/rechercher-marin", "Rechercher un marin"],
-];
+/** The h1 the demo module shows on each route of spec 2.2. */
+const DEMO_TITLES: Readonly<Partial<Record<RouteId, string>>> = {
+  home: "Accueil de mon espace marin",
+  medicalFitness: "Mon aptitude médicale",
+  serviceLines: "Mes lignes de service",
+  titles: "Mes titres",
+  trainings: "Mes formations",
+  derogations: "Mes dérogations",
+  shipownerAuthorisation: "Autorisation armateur",
+  personalData: "Mes données personnelles",
+  alerts: "Mes alertes",
+  contact: "Contactez-nous",
+  requests: "Mes demandes",
+  appointmentRequest: "Demander un rendez-vous médical",
+  seafarerSearch: "Rechercher un marin",
+};
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
-}
+/** The routes of spec 2.2 as the route table lists them, with the demo module's h1 on each. */
+const ROUTES: ReadonlyArray<readonly [string, string]> = SUB_APPLICATION_ROUTES.map(({ id, route }) => [
+  route.path,
+  knownFor("the demo module's titles", DEMO_TITLES, id),
+]);
 
 /** The requests the page made for single-spa's host chunk or the sub-application: how many, and how many before the app's render mark. */
 function hostScriptRequests(page: Page): Promise<{ beforeRender: number; all: number }> {
@@ -45,7 +48,7 @@ function mounted(page: Page, title: string) {
 test.describe("univers-marin hosted through nginx, from its own origin", () => {
   test("every route of spec 2.2 mounts the module inside main, hydrating without a console error", async ({ page, consoleProblems }) => {
     for (const [path, title] of ROUTES) {
-      await open(page, path);
+      await openPage(page, path);
       await expect(mounted(page, title)).toBeVisible();
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -73,18 +76,18 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
   });
 
   test("under /en and with odd letter case it mounts too, in the shell's language", async ({ page, consoleProblems }) => {
-    await open(page, "/en/Univers-Marin/PMR/Mes-Titres");
+    await openPage(page, "/en/Univers-Marin/PMR/Mes-Titres");
     await expect(mounted(page, "Mes titres")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await open(page, "/UNIVERS-MARIN/demandes/Rendez-Vous/");
+    await openPage(page, "/UNIVERS-MARIN/demandes/Rendez-Vous/");
     await expect(mounted(page, "Demander un rendez-vous médical")).toBeVisible();
-    await open(page, "/es/univers-marin/page-inconnue");
+    await openPage(page, "/es/univers-marin/page-inconnue");
     await expect(mounted(page, "Page inconnue de l’espace marin")).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
 
   test("its DSFR components work, even those the shell's own pages do not use (tabs)", async ({ page }) => {
-    await open(page, "/univers-marin/pmr/mes-titres");
+    await openPage(page, "/univers-marin/pmr/mes-titres");
     await expect(mounted(page, "Mes titres")).toBeVisible();
     // What a sub-application would render: DSFR binds it once the other components' scripts are in.
     await page.locator("main #univers-marin").evaluate((frame) => {
@@ -108,14 +111,14 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
   });
 
   test("the breadcrumb is hidden while it is mounted, and the page has no axe violation", async ({ page }) => {
-    await open(page, "/univers-marin/pmr/aptitude-medicale");
+    await openPage(page, "/univers-marin/pmr/aptitude-medicale");
     await expect(mounted(page, "Mon aptitude médicale")).toBeVisible();
     await expect(page.getByRole("navigation", { name: /fil d’ariane|vous êtes ici/i })).toHaveCount(0);
     await expectAccessible(page);
   });
 
   test("one click is one history entry; Back and Forward move between its pages", async ({ page, consoleProblems }) => {
-    await open(page, "/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/univers-marin/pmr/accueil-pmr");
     await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
     const before = await page.evaluate(() => window.history.length);
     await page.locator("#univers-marin").getByRole("link", { name: "Mes titres" }).click();
@@ -137,7 +140,7 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
   });
 
   test("leaving for a shell page unmounts it; coming back mounts it again", async ({ page, consoleProblems }) => {
-    await open(page, "/en/univers-marin/pmr/contact");
+    await openPage(page, "/en/univers-marin/pmr/contact");
     await expect(mounted(page, "Contactez-nous")).toBeVisible();
     const before = await page.evaluate(() => window.history.length);
     await page.locator("#univers-marin").getByRole("link", { name: "Mes informations (portail)" }).click();
@@ -162,12 +165,12 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
   test("single-spa and SystemJS are no part of a shell page's first render: fetched ahead once a page showing the menu is idle, and there when a /univers-marin page is reached", async ({
     page,
   }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     expect((await hostScriptRequests(page)).beforeRender).toBe(0);
     // The menu's prefetch, once the browser is idle: a click on an entry then only waits for the sub-application.
     await expect.poll(async () => (await hostScriptRequests(page)).all).toBeGreaterThan(0);
 
-    await open(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
   });
 });
@@ -176,7 +179,7 @@ test.describe("for a visitor nobody has signed in", () => {
   test.use({ persona: undefined });
 
   test("a sign-in page, which shows no menu, never fetches single-spa or SystemJS", async ({ page }) => {
-    await open(page, "/fr/login");
+    await openPage(page, "/fr/login");
     await page.waitForLoadState("networkidle");
     expect((await hostScriptRequests(page)).all).toBe(0);
   });
