@@ -18,7 +18,11 @@ function visibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
 }
 
-describe("the page's entry", () => {
+// Importing the entry transforms its whole graph the first time: on two busy cores, longer than a
+// test's default 5 s, and the app's stand-ins may come later than vi.waitFor's default second.
+const SLOW_IMPORT = { timeout: 10_000 };
+
+describe("the page's entry", { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.resetModules();
     appLoaded.mockClear();
@@ -65,7 +69,7 @@ describe("the page's entry", () => {
     expect(preloads()).toEqual([]);
     await vi.runAllTimersAsync();
     expect(preloads()).toEqual(["/assets/login-a1.js", "/assets/SignInSections-b2.js"]);
-    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
   });
 
   it("on a page with nothing exported (npm start), loads at once: there is no content to make way for", async () => {
@@ -75,14 +79,14 @@ describe("the page's entry", () => {
     await import("./entry");
     // Before any frame or timer has run.
     expect(configRequested).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
   });
 
   it("in a tab opened in the background, which paints nothing, loads at once", async () => {
     visibility("hidden");
     await import("./entry");
     expect(preloads()).toEqual(["/assets/login-a1.js", "/assets/SignInSections-b2.js"]);
-    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
   });
 
   it("evaluates the app's code in a task after the libraries'", async () => {
@@ -92,12 +96,12 @@ describe("the page's entry", () => {
     }));
     visibility("hidden");
     await import("./entry");
-    await vi.waitFor(() => expect(librariesLoaded).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(librariesLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(appLoaded).not.toHaveBeenCalled();
 
     endTask();
-    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
   });
 
   it("requests the label files of the page's language with the app's code, and hands them to the app", async () => {
@@ -115,7 +119,7 @@ describe("the page's entry", () => {
 
     await vi.runAllTimersAsync();
     configLoaded();
-    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce(), SLOW_IMPORT);
     const [handedOver] = boot.mock.calls[0] as [{ locale: string; labelFiles: Promise<unknown> }];
     expect(handedOver.locale).toBe("es");
     await expect(handedOver.labelFiles).resolves.toEqual({
@@ -128,11 +132,11 @@ describe("the page's entry", () => {
     visibility("hidden");
     await import("./entry");
     expect(configRequested).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(boot).not.toHaveBeenCalled();
 
     configLoaded();
-    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce(), SLOW_IMPORT);
   });
 });
