@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+
+/**
+ * The figures of scripts/rolling-release.sh, from the balancer's JSON access log, wrk's summaries
+ * and the browser's navigations; exits non-zero on a broken page, an asset answered 404 or a
+ * failed request anywhere but at a replica being stopped.
+ */
+const dir = process.argv[2];
+if (!dir) throw new Error("usage: report.ts RUN_DIR");
+
+const LogLine = z.object({
+  uri: z.string(),
+  status: z.number(),
+  upstream: z.string(),
+  upstreamStatus: z.string(),
+  requestTime: z.number(),
+});
+const WrkSummary = z.object({
+  requests: z.number(),
+  connect: z.number(),
+  read: z.number(),
+  write: z.number(),
+  status: z.number(),
+  timeout: z.number(),
+  maxUs: z.number(),
+  p99Us: z.number(),
+});
+const Navigation = z.object({
+  visitor: z.enum(["fresh", "returning"]),
+  kind: z.enum(["open", "link", "reload", "update"]),
+  path: z.string(),
+  ready: z.boolean(),
+  release: z.enum(["previous", "next", "mixed", "none"]),
+  assetFailures: z.array(z.string()),
+  scriptErrors: z.array(z.string()),
+  milliseconds: z.number(),
+});
+type Navigation = z.infer<typeof Navigation>;
+
+function jsonLines<T>(file: string, schema: z.ZodType<T>): T[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => schema.parse(JSON.parse(line)));
+}
+
+const log = jsonLines(join(dir, "lb-log", "access.json"), LogLine);
+const wrk = ["previous", "next"].flatMap((release) =>
+  jsonLines(join(dir, `wrk-${release}.json`), WrkSummary).map((summary) => ({ release, ...summary })),
+);
+const navigations = jsonLines(join(dir, "navigations.jsonl"), Navigation);
+const stopped = new Set(
+  existsSync(join(dir, "stopped.txt")) ? readFileSync(join(dir, "stopped.txt"), "utf8").split("\n").filter(Boolean) : [],
+);
+
+// The last replica the balancer tried answered it: an earlier one only refused the connection.
+const lastUpstream = (line: z.infer<typeof LogLine>) => line.upstream.split(/, | : /).at(-1) ?? "";
+const failed = log.filter((line) => line.status >= 500);
+const failedAtStopped = failed.filter((line) => stopped.has(lastUpstream(line)));
+const retried = log.filter((line) => line.upstream.includes(","));
+const asset404 = log.filter((line) => line.uri.startsWith("/assets/") && line.status === 404);
+const wrkSocketErrors = wrk.reduce((sum, run) => sum + run.connect + run.read + run.write + run.timeout, 0);
+
+const broken = (navigation: Navigation) => !navigation.ready || navigation.assetFailures.length > 0 || navigation.scriptErrors.length > 0;
+const brokenPages = navigations.filter(broken);
+const chunkFailures = navigations.flatMap((navigation) => navigation.assetFailures);
+const mixed = navigations.filter((navigation) => navigation.release === "mixed");
+const last = navigations.filter((navigation) => navigation.visitor === "returning").at(-1);
+// Once the rollout is over: on the next release after the notice's reload, or still on the previous one.
+const returningEnd =
+  last?.kind === "update" && last.release === "next"
+    ? "on the next release, after the update notice's reload"
+    : last?.kind === "reload" && last.release === "previous"
+      ? "still on the previous release (no update offered)"
+      : `not on a working page of one release (${last ? `${last.kind} of ${last.path}: ${last.release}` : "no navigation"})`;
+const returningOk = returningEnd.startsWith("on the next") || returningEnd.startsWith("still on");
+const count = (release: string) => navigations.filter((navigation) => navigation.release === release).length;
+
+const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;
+const lines = [
+  `requests: ${wrk.reduce((sum, run) => sum + run.requests, 0)} by wrk (${wrk.map((run) => `${run.release} release's paths ${run.requests}`).join(", ")}), ${log.length} at the balancer (wrk and the browser)`,
+  `failed at the balancer (5xx): ${failed.length}, of which ${failedAtStopped.length} at a replica being stopped; wrk's connection errors: ${wrkSocketErrors}; retried on another replica: ${retried.length}`,
+  `asset 404s at the balancer: ${asset404.length}${asset404.length > 0 ? ` (first: ${asset404[0]?.uri ?? ""})` : ""}`,
+  `longest stall: wrk's max latency ${wrk.map((run) => `${run.release} ${ms(run.maxUs / 1e6)} (p99 ${ms(run.p99Us / 1e6)})`).join(", ")}; the balancer's longest request ${ms(Math.max(0, ...log.map((line) => line.requestTime)))}`,
+  `browser: ${navigations.length} navigations (${navigations.filter((n) => n.visitor === "fresh").length} by fresh visitors, ${navigations.filter((n) => n.visitor === "returning").length} by the returning one); on the previous release ${count("previous")}, on the next ${count("next")}, mixed ${mixed.length}`,
+  `pages without their code: ${brokenPages.length}; chunk failures seen by the browser: ${chunkFailures.length}`,
+  `returning visitor: ${returningEnd}`,
+];
+console.log(lines.map((line) => `rolling: ${line}`).join("\n"));
+for (const navigation of brokenPages.slice(0, 5)) {
+  console.log(
+    `rolling:   broken: ${navigation.visitor} ${navigation.kind} ${navigation.path} ready=${navigation.ready} ${[...navigation.assetFailures, ...navigation.scriptErrors].slice(0, 3).join("; ")}`,
+  );
+}
+
+const failures = [
+  failed.length - failedAtStopped.length > 0 && "failed requests beyond the stopped replicas",
+  wrkSocketErrors > 0 && "connection errors at the balancer",
+  asset404.length > 0 && "asset 404s at the balancer",
+  brokenPages.length > 0 && "pages without their code",
+  chunkFailures.length > 0 && "chunk failures in the browser",
+  mixed.length > 0 && "pages mixing two releases",
+  navigations.length === 0 && "no navigation",
+  !returningOk && "the returning visitor's end",
+].filter((failure): failure is string => typeof failure === "string");
+console.log(failures.length === 0 ? "rolling: PASSED" : `rolling: FAILED: ${failures.join(", ")}`);
+if (failures.length > 0) process.exit(1);
