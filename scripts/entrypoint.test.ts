@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
@@ -51,6 +51,7 @@ const NOT_URLS: ReadonlySet<string> = new Set(["MATOMO_SITE_ID", "TEST_USER_ID",
 const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fragment: string) => string }> = {
   PORT: { valid: "8080", hostile: (f) => `80${f}80` },
   BACKEND_URL: { valid: "http://127.0.0.1:8081", hostile: (f) => `http://127.0.0.1:8081${f}` },
+  ASSET_PEERS_URL: { valid: "http://portal-peers:8080", hostile: (f) => `http://portal-peers${f}:8080` },
   PUBLIC_URL: { valid: "https://portail.example.gouv.fr", hostile: (f) => `https://portail.example.gouv.fr/p${f}q` },
   MATOMO_SITE_ID: { valid: "12", hostile: (f) => `1${f}2` },
   TEST_USER_ID: { valid: "user.1", hostile: (f) => `user${f}1` },
@@ -69,6 +70,7 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
   NGINX_MIME_TYPES: { valid: "/etc/nginx/mime.types", hostile: (f) => `/etc/nginx/mime${f}.types` },
   PORTAL_TEMPLATE_DIR: { valid: process.cwd(), hostile: (f) => `${process.cwd()}${f}` },
   PORTAL_RUNTIME_DIR: { valid: "/tmp/portal-unused", hostile: (f) => `/tmp/portal${f}x` },
+  PORTAL_RESOLV_CONF: { valid: "/etc/resolv.conf", hostile: (f) => `/etc/resolv${f}.conf` },
 };
 
 const FRAGMENTS: Record<string, string> = {
@@ -100,6 +102,15 @@ const AUDIT_PAYLOADS: readonly (readonly [string, string])[] = [
 const runtimeDirs: string[] = [];
 afterAll(() => runtimeDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** A resolv.conf as a container gets one: its name server, which nginx must be told. */
+function resolvConf(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "portal-resolv-"));
+  runtimeDirs.push(dir);
+  writeFileSync(join(dir, "resolv.conf"), text);
+  return join(dir, "resolv.conf");
+}
+const RESOLV_CONF = resolvConf("search portail.svc.cluster.local svc.cluster.local\nnameserver 10.96.0.10\noptions ndots:5\n");
+
 interface Run {
   readonly status: number;
   readonly stderr: string;
@@ -116,6 +127,7 @@ function runEntrypoint(shell: readonly string[], overrides: Record<string, strin
     PORTAL_ROOT: "/srv/portal",
     PORTAL_ACCESS_LOG: "/dev/null",
     NGINX_MIME_TYPES: "/etc/nginx/mime.types",
+    PORTAL_RESOLV_CONF: RESOLV_CONF,
     BACKEND_URL: "http://127.0.0.1:8081",
     ...overrides,
   };
@@ -193,7 +205,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
         // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.
         expect(`${variable}: ${name}`).toMatch(/: (semicolon|dollar)$/);
         expect(variable).not.toMatch(
-          /^(PORT|BACKEND_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
+          /^(PORT|BACKEND_URL|ASSET_PEERS_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
         );
         expectInert(run, variable, value);
       } else {
@@ -220,6 +232,43 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(frameHeaders(run)).not.toContain("add_header Link");
       expectNginxAccepts(run.runtime);
     }
+  });
+
+  it(
+    "a missing hashed asset is asked of the peers, through the container's name server, when ASSET_PEERS_URL is set",
+    { timeout: 20_000 },
+    async () => {
+      const assetPeers = (run: Run) => readFileSync(join(run.runtime, "asset-peers.conf"), "utf8");
+      const byName = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://portail-marin-peers.portail.svc.cluster.local:8080/" });
+      expect(byName.stderr).toBe("");
+      expect(assetPeers(byName)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail.svc.cluster.local:8080";');
+      expect(assetPeers(byName)).toContain("resolver 10.96.0.10 valid=5s;");
+      expectNginxAccepts(byName.runtime);
+
+      const ipv6 = await runEntrypoint(shell, {
+        ASSET_PEERS_URL: "http://portal-peers:8080",
+        PORTAL_RESOLV_CONF: resolvConf("# Docker\nnameserver fd00::a%eth0\n"),
+      });
+      expect(assetPeers(ipv6)).toContain("resolver [fd00::a] valid=5s;");
+      expectNginxAccepts(ipv6.runtime);
+
+      const byAddress = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://10.1.2.3:8080", PORTAL_RESOLV_CONF: resolvConf("") });
+      expect(byAddress.stderr).toBe("");
+      expect(assetPeers(byAddress)).not.toContain("resolver ");
+      expectNginxAccepts(byAddress.runtime);
+
+      const unset = await runEntrypoint(shell, {});
+      expect(assetPeers(unset).trim()).toBe("return 404;");
+      expectNginxAccepts(unset.runtime);
+    },
+  );
+
+  it.each([
+    ["http://portal-peers:8080/assets", RESOLV_CONF],
+    ["portal-peers:8080", RESOLV_CONF],
+    ["http://portal-peers:8080", resolvConf("search example\n")],
+  ])("ASSET_PEERS_URL=%s with %s is refused", async (url, resolv) => {
+    expectRefused(await runEntrypoint(shell, { ASSET_PEERS_URL: url, PORTAL_RESOLV_CONF: resolv }), "ASSET_PEERS_URL");
   });
 
   it.each(AUDIT_PAYLOADS)("%s: the audit's payload %j is refused", { timeout: 20_000 }, async (variable, value) => {

@@ -101,11 +101,12 @@ check_image_content() {
   found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" / -xdev -name node_modules)"
   [ -z "$found" ] || fail "the portal image holds node_modules: $found"
   found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /etc/portal /docker-entrypoint.d -type f)"
-  [ "$(echo "$found" | grep -cvE '^/etc/portal/(env\.template\.js|nginx/[a-z-]+\.conf\.template)$|^/docker-entrypoint\.d/40-portal-config\.sh$')" = 0 ] \
+  [ "$(echo "$found" | grep -cvE '^/etc/portal/(env\.template\.js|release-assets\.txt|nginx/[a-z-]+\.conf\.template)$|^/docker-entrypoint\.d/40-portal-config\.sh$')" = 0 ] \
     || fail "unexpected files beside the templates and the entrypoint: $found"
   maps="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html /etc/portal -name '*.map')"
   [ -z "$maps" ] || fail "the portal image ships source maps: $maps"
-  echo "stack: image content ok (dist/, templates, entrypoint; no node_modules, no source maps)"
+  [ "$(docker image inspect -f '{{.Config.StopSignal}}' "$PORTAL_IMAGE")" = SIGQUIT ] || fail "the portal image's stop signal is not SIGQUIT (nginx's graceful stop)"
+  echo "stack: image content ok (dist/, templates, entrypoint, the release's asset list; no node_modules, no source maps; stops on SIGQUIT)"
 }
 
 # A malformed variable: non-zero exit and one line on stderr, naming the variable.

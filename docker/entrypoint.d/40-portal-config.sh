@@ -76,6 +76,7 @@ check_path PORTAL_RUNTIME_DIR /tmp/portal
 check_path PORTAL_ROOT /usr/share/nginx/html
 check_path PORTAL_ACCESS_LOG /dev/stdout
 check_path NGINX_MIME_TYPES /etc/nginx/mime.types
+check_path PORTAL_RESOLV_CONF /etc/resolv.conf
 
 read_var PORT 8080
 case $value in
@@ -91,6 +92,28 @@ matches "$value" "$URL_PATTERN" || fail "BACKEND_URL must be an absolute http(s)
 [ "$(origin_of "$value")" = "${value%/}" ] || fail "BACKEND_URL must be an origin without a path, got '$value'"
 BACKEND_URL="${value%/}"
 export BACKEND_URL
+
+# The portal's replicas as one name (a headless Service, a Docker network alias): a replica asks
+# them for a hashed asset of another release it does not have (docs/rolling-releases.md).
+read_var ASSET_PEERS_URL
+PORTAL_ASSET_PEERS=""
+PORTAL_ASSET_PEERS_RESOLVER=""
+if [ -n "$value" ]; then
+  matches "$value" "$URL_PATTERN" || fail "ASSET_PEERS_URL must be an absolute http(s) URL, got '$value'"
+  [ "$(origin_of "$value")" = "${value%/}" ] || fail "ASSET_PEERS_URL must be an origin without a path, got '$value'"
+  PORTAL_ASSET_PEERS="${value%/}"
+  peers_host="${PORTAL_ASSET_PEERS#*://}"
+  peers_host="${peers_host%:*}"
+  # nginx resolves a name given at run time with its own resolver, not the system's: the
+  # container's first name server. An address needs none.
+  if ! matches "$peers_host" '[0-9]+(\.[0-9]+){3}'; then
+    nameserver="$(sed -nE 's/^[[:space:]]*nameserver[[:space:]]+([0-9A-Fa-f.:]+)([%[:space:]].*)?$/\1/p' "$PORTAL_RESOLV_CONF" 2>/dev/null | head -n 1)"
+    [ -n "$nameserver" ] || fail "ASSET_PEERS_URL names a host, and $PORTAL_RESOLV_CONF has no name server to resolve it"
+    case $nameserver in *:*) nameserver="[$nameserver]" ;; esac
+    PORTAL_ASSET_PEERS_RESOLVER="resolver $nameserver valid=5s;"
+  fi
+fi
+export PORTAL_ASSET_PEERS PORTAL_ASSET_PEERS_RESOLVER
 
 read_var PUBLIC_URL "http://localhost:$PORT"
 matches "$value" "$URL_PATTERN" || fail "PUBLIC_URL must be an absolute http(s) URL, got '$value'"
@@ -219,4 +242,9 @@ envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$P
 for part in security-headers page-headers frame-headers asset-headers proxy; do
   envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/$part.conf.template" > "$PORTAL_RUNTIME_DIR/$part.conf"
 done
+if [ -n "$PORTAL_ASSET_PEERS" ]; then
+  envsubst '${PORTAL_ASSET_PEERS} ${PORTAL_ASSET_PEERS_RESOLVER}' < "$PORTAL_TEMPLATE_DIR/nginx/asset-peers.conf.template" > "$PORTAL_RUNTIME_DIR/asset-peers.conf"
+else
+  echo "return 404;" > "$PORTAL_RUNTIME_DIR/asset-peers.conf"
+fi
 echo "portal: configuration written to $PORTAL_RUNTIME_DIR (backend $BACKEND_URL)"

@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
@@ -10,7 +11,8 @@ import { precacheUrlOf } from "../../src/service-worker/page-urls";
  * the release's precache list injected by workbox-build: every exported page of every language
  * under its address, the app's assets, the label files, the Latin subsets of Marianne. Hashed
  * assets are cached under their name; the others (pages, label files) carry their content's
- * revision, so that a release downloads again only what changed.
+ * SHA-256 as revision, so that a release downloads again only what changed, and the worker can
+ * check it got this release's file.
  *
  * VITE_SERVICE_WORKER=off builds the kill switch instead (src/service-worker/kill-switch.ts).
  */
@@ -46,7 +48,20 @@ if (!killSwitch) {
   const wanted = (url: string) =>
     !/(^|\/)404\.html$/.test(url) && !(url.endsWith(".woff2") && !url.includes("-latin-")) && !url.endsWith(".woff");
   const precacheUrls: ManifestTransform = (entries) => ({
-    manifest: entries.filter((entry) => wanted(entry.url)).map((entry) => ({ ...entry, url: precacheUrlOf(entry.url) })),
+    manifest: entries
+      .filter((entry) => wanted(entry.url))
+      .map((entry) => ({
+        ...entry,
+        url: precacheUrlOf(entry.url),
+        // SHA-256, not Workbox's MD5: the worker checks each file it precaches against it with
+        // SubtleCrypto, which has no MD5 (src/service-worker/coherent-release.ts).
+        revision:
+          entry.revision === null
+            ? null
+            : createHash("sha256")
+                .update(readFileSync(join(dist, entry.url)))
+                .digest("hex"),
+      })),
     warnings: [],
   });
   const { count, size, warnings } = await injectManifest({

@@ -2,6 +2,7 @@ import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } fr
 import type { PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { coherentRelease } from "./coherent-release";
 import { withFontsInHead } from "./fonts-in-head";
 import { SKIP_WAITING } from "./messages";
 import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./page-urls";
@@ -27,7 +28,12 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 cleanupOutdatedCaches();
-addPlugins([{ cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withFontsInHead(cachedResponse) }]);
+addPlugins([
+  { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withFontsInHead(cachedResponse) },
+  // Five answers: with round-robin, enough to reach a replica of this release while one of a
+  // Deployment's maxSurge replicas is being replaced.
+  coherentRelease({ attempts: 5, fetchAgain: (url) => fetch(url, { cache: "no-store", credentials: "same-origin" }) }),
+]);
 precacheAndRoute(self.__WB_MANIFEST, {
   // Pages read their query on the client (sign-in errors, retour): the exported page is the same.
   ignoreURLParametersMatching: [/./],
