@@ -17,8 +17,6 @@ cd "$(dirname "$0")/.."
 
 PREVIOUS_IMAGE=portail-marin/portal:stack
 NEXT_IMAGE=portail-marin/portal:rolling-next
-# The next release's build stage: its own dist/, without the previous release's assets.
-NEXT_BUILD_IMAGE=portail-marin/portal:rolling-next-build
 MOCK_IMAGE=portail-marin/mock:stack
 LB_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 NAME=portail-marin-rolling
@@ -63,21 +61,22 @@ build_next() {
   git archive "${revision:-HEAD}" | tar -x -C "$source"
   sed -i -E '/exportPainted:/s/capMs: ([0-9_]+) /capMs: \1 + 1 /' "$source/src/boot/load-plan.ts"
   grep -qE 'exportPainted:.*capMs: [0-9_]+ \+ 1 ' "$source/src/boot/load-plan.ts" || fail "no exportPainted cap to change in src/boot/load-plan.ts"
-  docker build --network host --target build -t "$NEXT_BUILD_IMAGE" -f "$source/docker/Dockerfile" "$source" >"$RUN/build.log" 2>&1 \
-    && docker build --network host --build-arg PREVIOUS_RELEASE="$PREVIOUS_IMAGE" -t "$NEXT_IMAGE" -f "$source/docker/Dockerfile" "$source" >>"$RUN/build.log" 2>&1 \
+  docker build --network host --build-arg PREVIOUS_RELEASE="$PREVIOUS_IMAGE" -t "$NEXT_IMAGE" -f "$source/docker/Dockerfile" "$source" >"$RUN/build.log" 2>&1 \
     || { tail -n 30 "$RUN/build.log" >&2; fail "docker build of the next release (log: $RUN/build.log)"; }
 }
 
 in_image() { docker run --rm --network none --entrypoint "$2" "$1" "${@:3}"; }
-# The names of the files a build put in assets/ (not the label files' folder, not the .gz copies).
-assets_of() { in_image "$1" find "$2/assets" -maxdepth 1 -type f ! -name '*.gz' | sed 's|.*/||' | sort; }
+# A release's own hashed assets, as its build listed them (not those it carries of the release
+# before it; not the .gz and brotli copies).
+assets_of() { in_image "$1" cat /etc/portal/release-assets.txt | sed -nE '/\.gz$/d; s|^assets/||p' | sort; }
 entry_of() { in_image "$1" cat "$HTML/fr/plan-site/index.html" | grep -oE '<script type="module"[^>]* src="/assets/[^"]+\.js"' | sed -E 's/.*src="([^"]+)"/\1/'; }
 
 # What the visitors and wrk ask for, and how report.ts tells the releases apart.
 read_releases() {
   local previous_entry next_entry
-  assets_of "$PREVIOUS_IMAGE" "$HTML" >"$RUN/assets-previous.txt"
-  assets_of "$NEXT_BUILD_IMAGE" /app/dist >"$RUN/assets-next.txt"
+  in_image "$PREVIOUS_IMAGE" test -f /etc/portal/release-assets.txt || fail "$PREVIOUS_IMAGE lists no assets of its own: built before PREVIOUS_RELEASE existed"
+  assets_of "$PREVIOUS_IMAGE" >"$RUN/assets-previous.txt"
+  assets_of "$NEXT_IMAGE" >"$RUN/assets-next.txt"
   in_image "$PREVIOUS_IMAGE" find "$HTML" -name index.html ! -path "$HTML/brotli/*" | sed -E "s|^$HTML||; s|/index\.html$||; /^$/d" | sort >"$RUN/pages.txt"
   previous_entry="$(entry_of "$PREVIOUS_IMAGE")"
   next_entry="$(entry_of "$NEXT_IMAGE")"

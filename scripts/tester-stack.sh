@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The image and the tester stack, built and run for real (docs/operations.md, "The tester stack").
 # Uses the engine DOCKER_HOST points at when one answers; otherwise, as root, starts its own
-# dockerd (own data root and socket, no iptables, no default bridge) and stops it by PID at the
-# end. Then: base images (pulled, or local stand-ins where no registry answers), the three
-# images, checks on the portal image and its running container, and the e2e suite in the
-# Playwright service against http://portal:8080. Fails on any failed check or test.
+# dockerd (own data root and socket, no iptables, no default bridge: scripts/docker-engine.sh)
+# and stops it by PID at the end. Then: base images (pulled, or local stand-ins where no registry
+# answers), the three images, checks on the portal image and its running container, the e2e
+# suite in the Playwright service against http://portal:8080, and a rolling update from that
+# image to a next release under load (scripts/rolling-release.sh). Fails on any failed check or test.
 #
 # --alongside CMD runs CMD (CI: the host's npm test) while the images build: the builds wait on
 # the registry and on single-threaded steps, so on two cores the two overlap well; the stack's
@@ -25,8 +26,6 @@ PROJECT=portail-marin-stack
 PORTAL_IMAGE=portail-marin/portal:stack
 MOCK_IMAGE=portail-marin/mock:stack
 E2E_IMAGE=portail-marin/e2e:stack
-DATA_ROOT="${STACK_DOCKER_DATA_ROOT:-/var/lib/docker-portal}"
-RUN_DIR="${STACK_DOCKER_RUN_DIR:-/run/docker-portal}"
 # The classic builder: it caches layers across Dockerfiles (the shared npm ci layer) and needs
 # no buildx plugin, which Debian does not package.
 export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
@@ -42,7 +41,9 @@ timed() {
   if [ -n "$alongside_pid" ] && ! kill -0 "$alongside_pid" 2>/dev/null; then wait_alongside; fi
 }
 
-dockerd_pid=""
+# shellcheck source=scripts/docker-engine.sh
+source scripts/docker-engine.sh
+
 compose_up=""
 alongside_pid=""
 cleanup() {
@@ -50,34 +51,10 @@ cleanup() {
   # Its own process group (setsid below): the whole of it, npm's children included.
   if [ -n "$alongside_pid" ]; then kill -- "-$alongside_pid" 2>/dev/null || true; fi
   if [ -n "$compose_up" ]; then compose down --volumes --remove-orphans >/dev/null 2>&1 || true; fi
-  if [ -n "$dockerd_pid" ]; then
-    kill "$dockerd_pid" 2>/dev/null || true
-    for _ in $(seq 60); do kill -0 "$dockerd_pid" 2>/dev/null || break; sleep 0.5; done
-    ! kill -0 "$dockerd_pid" 2>/dev/null || { echo "stack: dockerd $dockerd_pid did not stop" >&2; status=1; }
-    echo "stack: engine stopped (pid $dockerd_pid)"
-  fi
+  stop_engine || status=1
   exit $status
 }
 trap cleanup EXIT
-
-start_engine() {
-  if docker info >/dev/null 2>&1; then echo "stack: using the engine at ${DOCKER_HOST:-the default socket}"; return; fi
-  [ "$(id -u)" = 0 ] || fail "no Docker engine answers and only root can start one (sudo, or set DOCKER_HOST)"
-  command -v dockerd >/dev/null || fail "no Docker engine answers and dockerd is missing (apt-get install docker.io)"
-  mkdir -p "$DATA_ROOT" "$RUN_DIR"
-  export DOCKER_HOST="unix://$RUN_DIR/docker.sock"
-  dockerd --storage-driver overlay2 --iptables=false --bridge=none \
-    --data-root "$DATA_ROOT" --exec-root "$RUN_DIR/exec" --pidfile "$RUN_DIR/dockerd.pid" \
-    -H "$DOCKER_HOST" >"$RUN_DIR/dockerd.log" 2>&1 &
-  dockerd_pid=$!
-  for _ in $(seq 60); do
-    docker info >/dev/null 2>&1 && { echo "stack: engine started (pid $dockerd_pid, $DOCKER_HOST)"; return; }
-    kill -0 "$dockerd_pid" 2>/dev/null || break
-    sleep 0.5
-  done
-  tail -n 20 "$RUN_DIR/dockerd.log" >&2
-  fail "dockerd did not start (log above)"
-}
 
 compose() {
   if docker compose version >/dev/null 2>&1; then
@@ -201,3 +178,5 @@ run_e2e() {
   [ "$exit_code" = 0 ] || fail "the end-to-end suite exited with $exit_code"
 }
 timed "end-to-end" run_e2e
+# A rolling update from this image to a next release, under load (docs/rolling-releases.md).
+timed "rolling release" bash scripts/rolling-release.sh
