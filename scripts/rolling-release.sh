@@ -173,8 +173,10 @@ start_balancer() {
   fail "the balancer does not answer at $LB_URL"
 }
 
+# A slow answer is a stall, measured by the longest latency; wrk's default time-out of 2 s would
+# count it as an error instead.
 start_wrk() {
-  setsid wrk -t1 -c8 -d30m --latency -s scripts/rolling-release/wrk.lua "$LB_URL" -- "$RUN/wrk-$1.txt" >"$RUN/wrk-$1.json" 2>&1 &
+  setsid wrk -t1 -c8 -d30m --timeout 10s --latency -s scripts/rolling-release/wrk.lua "$LB_URL" -- "$RUN/wrk-$1.txt" >"$RUN/wrk-$1.json" 2>&1 &
   background+=($!)
   wrk_pids+=($!)
 }

@@ -68,15 +68,15 @@ const broken = (navigation: Navigation) => !navigation.ready || navigation.asset
 const brokenPages = navigations.filter(broken);
 const chunkFailures = navigations.flatMap((navigation) => navigation.assetFailures);
 const mixed = navigations.filter((navigation) => navigation.release === "mixed");
-const last = navigations.filter((navigation) => navigation.visitor === "returning").at(-1);
-// Once the rollout is over: on the next release after the notice's reload, or still on the previous one.
-const returningEnd =
-  last?.kind === "update" && last.release === "next"
-    ? "on the next release, after the update notice's reload"
-    : last?.kind === "reload" && last.release === "previous"
-      ? "still on the previous release (no update offered)"
-      : `not on a working page of one release (${last ? `${last.kind} of ${last.path}: ${last.release}` : "no navigation"})`;
-const returningOk = returningEnd.startsWith("on the next") || returningEnd.startsWith("still on");
+const returning = navigations.filter((navigation) => navigation.visitor === "returning");
+const last = returning.at(-1);
+const updates = returning.filter((navigation) => navigation.kind === "update").length;
+// Once the rollout is over: a working page of one release, the next one after the notice's reload
+// once the new worker is in place, or still the previous one.
+const returningOk = last !== undefined && !broken(last) && (last.release === "next" || last.release === "previous");
+const returningEnd = !last
+  ? "no navigation"
+  : `${returningOk ? "" : "NOT "}on a working page of the ${last.release} release (${last.kind} of ${last.path}), after ${updates} reload(s) of the update notice`;
 const count = (release: string) => navigations.filter((navigation) => navigation.release === release).length;
 
 const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;

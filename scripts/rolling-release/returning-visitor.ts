@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { type Locator, chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { type Navigation, type WatchedPage, followLink, openPage, reloadPage, watched } from "./navigation";
 import type { Releases } from "./releases";
@@ -9,10 +9,24 @@ import type { Releases } from "./releases";
 /** Installing the next release's worker means precaching some 185 files through a busy balancer. */
 const UPDATE_MS = 120_000;
 
+/** The update notice shown, and no worker still installing: the waiting one is the last found. */
+async function updateOffered({ page }: WatchedPage, notice: Locator, deadline: number): Promise<boolean> {
+  // A look for a new worker that finds none leaves nothing to wait for: the next link looks again.
+  const until = Math.min(deadline, Date.now() + 15_000);
+  while (Date.now() < until) {
+    const installing = await page
+      .evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing !== null)
+      .catch(() => true);
+    if (!installing && (await notice.isVisible())) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
 export interface ReturningVisitor {
   /** A link followed in the tab opened before the rollout, under the previous release's worker. */
   follow(): Promise<Navigation | undefined>;
-  /** After the rollout: the update notice's reload into the next release, or a reload that stays on the previous one. */
+  /** After the rollout: the update notice's reloads until one brings the next release, for two minutes at most. */
   finish(): Promise<Navigation[]>;
   close(): Promise<void>;
 }
@@ -49,18 +63,22 @@ export async function startReturningVisitor(
   const visitor: ReturningVisitor = {
     follow: () => followLink(tab, releases, "returning", french, pick),
     async finish() {
-      // The shell looks for a new worker at each navigation.
-      const followed = await followLink(tab, releases, "returning", french, pick);
-      const offered = await notice.waitFor({ state: "visible", timeout: UPDATE_MS }).then(
-        () => true,
-        () => false,
-      );
-      const last = offered
-        ? await reloadPage(tab, releases, "returning", "update", () =>
-            Promise.all([tab.page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger la page" }).click()]),
-          )
-        : await reloadPage(tab, releases, "returning", "reload", () => tab.page.reload());
-      return followed ? [followed, last] : [last];
+      const navigations: Navigation[] = [];
+      const deadline = Date.now() + UPDATE_MS;
+      while (Date.now() < deadline) {
+        // The shell looks for a new worker at each navigation.
+        const followed = await followLink(tab, releases, "returning", french, pick);
+        if (followed) navigations.push(followed);
+        if (!(await updateOffered(tab, notice, deadline))) continue;
+        const update = await reloadPage(tab, releases, "returning", "update", () =>
+          Promise.all([tab.page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger la page" }).click()]),
+        );
+        navigations.push(update);
+        // During the rollout, a look for a new worker may have fetched sw.js from an old replica
+        // and installed the previous release's worker again over the next one: then once more.
+        if (update.release !== "previous") return navigations;
+      }
+      return navigations;
     },
     async close() {
       await context.close();
