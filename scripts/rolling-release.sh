@@ -38,7 +38,10 @@ source scripts/docker-engine.sh
 
 containers=()
 network=""
+# Processes started in the background (wrk_pids: the wrk runs among them, stopped with SIGINT).
 background=()
+wrk_pids=()
+visitors_pid=""
 cleanup() {
   local status=$?
   # Each started with setsid: its own process group, npx's node and Chromium included.
@@ -232,7 +235,6 @@ done
 command -v wrk >/dev/null || fail "wrk is missing (apt-get install wrk)"
 rm -rf "$RUN"
 mkdir -p "$RUN"
-wrk_pids=()
 
 started=$SECONDS
 build_next
