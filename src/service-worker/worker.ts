@@ -27,8 +27,10 @@ interface WorkerScope {
 
 declare const self: WorkerScope;
 
+// Workbox injects the list at its one mention.
+const manifest = self.__WB_MANIFEST;
 const revisions = new Map(
-  self.__WB_MANIFEST.flatMap((entry) =>
+  manifest.flatMap((entry) =>
     typeof entry === "string" || !entry.revision ? [] : [[new URL(entry.url, self.location.origin).href, entry.revision] as const],
   ),
 );
@@ -44,7 +46,7 @@ addPlugins([
     fetchAgain: (url) => fetch(url, { cache: "no-store", credentials: "same-origin" }),
   }),
 ]);
-precacheAndRoute(self.__WB_MANIFEST, {
+precacheAndRoute(manifest, {
   // Pages read their query on the client (sign-in errors, retour): the exported page is the same.
   ignoreURLParametersMatching: [/./],
   cleanURLs: false,
