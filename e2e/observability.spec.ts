@@ -93,12 +93,12 @@ test.describe("the access log and the request id", { tag: OWN_STACK }, () => {
   // A newline ends the header line: what follows it is another line, which nginx drops as an
   // invalid header; what comes before it (here with a quote) is the value, refused as the others.
   const HOSTILE_IDS: Record<string, string> = {
-    quote: 'abc"def',
-    backslash: "abc\\def",
-    "500 characters": "a".repeat(500),
-    space: "abc def",
-    "an escape sequence": "abc\u001b[31mdef",
-    newline: 'abc"\n"}{"forged":true,"x":"',
+    quote: 'spoofed"id',
+    backslash: "spoofed\\id",
+    "500 characters": "spoofed".repeat(72),
+    space: "spoofed id",
+    "an escape sequence": "spoofed\u001b[31mid",
+    newline: 'spoofed"\n"}{"forged":true,"x":"',
   };
   for (const [name, hostile] of Object.entries(HOSTILE_IDS)) {
     test(`an incoming id with ${name} is replaced by nginx's own, and the log line still parses`, async () => {
@@ -109,7 +109,8 @@ test.describe("the access log and the request id", { tag: OWN_STACK }, () => {
       expect(await lineOf(portal, id)).toMatchObject({ path: "/fr/login", status: 200 });
       const log = readFileSync(portal.accessLog, "utf8");
       expect(log).not.toContain("forged");
-      expect(log).not.toContain("abc");
+      // Not a hex word: nginx's ids and the other tests' UUIDs cannot hold it.
+      expect(log).not.toContain("spoofed");
     });
   }
 
