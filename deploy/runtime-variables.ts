@@ -4,12 +4,6 @@ import { join } from "node:path";
 const ROOT = join(import.meta.dirname, "..");
 const NAME = /^[A-Z][A-Z0-9_]*$/;
 
-/**
- * Variables being added to the entrypoint on other branches. Once the entrypoint reads them,
- * this list adds nothing and can be emptied.
- */
-export const PENDING_VARIABLES: readonly string[] = ["CSP_REPORT_URL", "ASSET_PEERS_URL"];
-
 /** The variables the entrypoint reads, and those among them that are the image's own settings. */
 export function entrypointVariables(): { readonly read: ReadonlySet<string>; readonly image: ReadonlySet<string> } {
   const script = readFileSync(join(ROOT, "docker/entrypoint.d/40-portal-config.sh"), "utf8");
@@ -42,5 +36,5 @@ export function readmeVariables(): Set<string> {
 /** What each overlay's ConfigMap must hold: every variable the entrypoint reads, but the image's own. */
 export function expectedConfigMapKeys(): string[] {
   const { read, image } = entrypointVariables();
-  return [...new Set([...read, ...PENDING_VARIABLES])].filter((name) => !image.has(name)).sort();
+  return [...read].filter((name) => !image.has(name)).sort();
 }

@@ -152,10 +152,15 @@ check_running_portal() {
   for directive in \
     "script-src $public/assets/ $public/env.js $public/color-scheme.js $(origin_of "$(container_env "$id" UNIVERS_MARIN_HOST)")" \
     "frame-src 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_LOGOUT_URL)")" \
-    "form-action 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_URL)")"; do
+    "form-action 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_URL)")" \
+    "report-uri $(container_env "$id" CSP_REPORT_URL)" \
+    "report-to portal-csp"; do
     [[ "$csp" == *"; $directive;"* ]] || fail "the CSP lacks \"$directive\" from the compose file's values: $csp"
   done
-  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js and CSP from the compose file)"
+  [[ "$headers" == *"Reporting-Endpoints: portal-csp=\"$(container_env "$id" CSP_REPORT_URL)\""* ]] \
+    || fail "the answer lacks Reporting-Endpoints for the compose file's CSP_REPORT_URL: $headers"
+  [[ "$headers" =~ X-Request-ID:\ [0-9a-f]{32} ]] || fail "the answer lacks nginx's X-Request-ID: $headers"
+  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js, CSP and its report endpoint from the compose file, request id)"
 }
 
 # The command's status, once it has ended; its time is printed as the stack's steps are.
