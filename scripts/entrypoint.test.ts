@@ -72,6 +72,7 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
   PORTAL_TEMPLATE_DIR: { valid: process.cwd(), hostile: (f) => `${process.cwd()}${f}` },
   PORTAL_RUNTIME_DIR: { valid: "/tmp/portal-unused", hostile: (f) => `/tmp/portal${f}x` },
   PORTAL_RESOLV_CONF: { valid: "/etc/resolv.conf", hostile: (f) => `/etc/resolv${f}.conf` },
+  PORTAL_CPU_MAX: { valid: "/sys/fs/cgroup/cpu.max", hostile: (f) => `/sys/fs/cgroup/cpu${f}.max` },
 };
 
 const FRAGMENTS: Record<string, string> = {
@@ -129,6 +130,7 @@ function runEntrypoint(shell: readonly string[], overrides: Record<string, strin
     PORTAL_ACCESS_LOG: "/dev/null",
     NGINX_MIME_TYPES: "/etc/nginx/mime.types",
     PORTAL_RESOLV_CONF: RESOLV_CONF,
+    PORTAL_CPU_MAX: "/nonexistent/cpu.max",
     BACKEND_URL: "http://127.0.0.1:8081",
     ...overrides,
   };
@@ -270,6 +272,33 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     ["http://portal-peers:8080", resolvConf("search example\n")],
   ])("ASSET_PEERS_URL=%s with %s is refused", async (url, resolv) => {
     expectRefused(await runEntrypoint(shell, { ASSET_PEERS_URL: url, PORTAL_RESOLV_CONF: resolv }), "ASSET_PEERS_URL");
+  });
+
+  it.each([
+    ["100000 100000", "1"],
+    ["150000 100000", "2"],
+    ["400000 100000\n", "4"],
+    ["max 100000", "auto"],
+    ["0 100000", "auto"],
+    ["100000 0", "auto"],
+    ["-1 100000", "auto"],
+    ["1e9 100000", "auto"],
+    ["100000 100000; user root", "auto"],
+    ["9999999999999 1", "auto"],
+    ["", "auto"],
+  ])("a CPU limit of %j makes %s nginx workers", async (cpuMax, workers) => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-cgroup-"));
+    runtimeDirs.push(dir);
+    writeFileSync(join(dir, "cpu.max"), cpuMax);
+    const run = await runEntrypoint(shell, { PORTAL_CPU_MAX: join(dir, "cpu.max") });
+    expect(run.stderr).toBe("");
+    expect(readFileSync(join(run.runtime, "nginx.conf"), "utf8")).toMatch(new RegExp(`^worker_processes ${workers};$`, "m"));
+    expectNginxAccepts(run.runtime);
+  });
+
+  it("without cgroup v2's CPU limit file, nginx counts the cores", async () => {
+    const run = await runEntrypoint(shell, {});
+    expect(readFileSync(join(run.runtime, "nginx.conf"), "utf8")).toMatch(/^worker_processes auto;$/m);
   });
 
   it.each(AUDIT_PAYLOADS)("%s: the audit's payload %j is refused", { timeout: 20_000 }, async (variable, value) => {
