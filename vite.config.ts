@@ -75,7 +75,7 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "mock/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "mock/**/*.test.ts", "deploy/**/*.test.ts"],
     setupFiles: ["src/test-setup.ts"],
     // Bundled by Vite rather than imported by Node, so that the aliases reach their imports too.
     server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/, /@lingui\/react/, /@codegouvfr\/react-dsfr/] } },

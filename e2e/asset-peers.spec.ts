@@ -49,6 +49,7 @@ test.describe("a hashed asset of the other release", { tag: OWN_STACK }, () => {
       expect(await viaReplica.body()).toEqual(await fromPeer.body());
       expect(viaReplica.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(viaReplica.headers()["content-type"]).toContain("javascript");
+      expect(viaReplica.headersArray().filter(({ name }) => name.toLowerCase() === "x-request-id")).toHaveLength(1);
     }
   });
 

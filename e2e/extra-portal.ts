@@ -19,6 +19,8 @@ export interface ExtraPortalOptions {
 export interface ExtraPortal {
   readonly url: string;
   readonly port: number;
+  /** Its nginx access log, one JSON object a line; gone once it has stopped. */
+  readonly accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,14 @@ export async function startPortal(options: ExtraPortalOptions = {}): Promise<Ext
   // Its nginx config and logs where serve-nginx.sh puts them (nginx's workers must read them),
   // removed once it has stopped: the ports vary from run to run.
   const runtimeDir = join(root, ".tmp", `nginx-${port}`);
-  const env: Record<string, string> = { ...PORTAL_ENV, ...options.env, PORT: String(port), PORTAL_RUNTIME_DIR: runtimeDir };
+  const accessLog = join(runtimeDir, "access.log");
+  const env: Record<string, string> = {
+    ...PORTAL_ENV,
+    ...options.env,
+    PORT: String(port),
+    PORTAL_RUNTIME_DIR: runtimeDir,
+    PORTAL_ACCESS_LOG: accessLog,
+  };
   if (options.root !== undefined) env.PORTAL_ROOT = options.root;
   const child: ChildProcess = spawn("bash", [join(root, "scripts/serve-nginx.sh")], {
     env: { ...process.env, ...env },
@@ -67,7 +76,7 @@ export async function startPortal(options: ExtraPortalOptions = {}): Promise<Ext
       throw new Error(`the portal on port ${port} did not start: ${stderr}`);
     }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, port, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port, accessLog, stop };
     } catch {
       // nginx is not listening yet.
     }

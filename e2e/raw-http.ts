@@ -14,8 +14,8 @@ export interface RawAnswer {
  * HTTP clients (Playwright's included) normalise /../, reject CONNECT or resolve //host
  * against another origin: a hostile client does none of that.
  */
-export function rawRequest(head: string, body?: Buffer, timeoutMs = 5_000): Promise<RawAnswer> {
-  const { hostname, port } = new URL(PORTAL_URL);
+export function rawRequest(head: string, body?: Buffer, timeoutMs = 5_000, portalUrl = PORTAL_URL): Promise<RawAnswer> {
+  const { hostname, port } = new URL(portalUrl);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port || 80) });
     const chunks: Buffer[] = [];
@@ -48,9 +48,12 @@ export function rawRequest(head: string, body?: Buffer, timeoutMs = 5_000): Prom
   });
 }
 
-/** A GET of a path sent byte for byte, with the portal's own Host unless told otherwise. */
-export function rawGet(path: string, extraHeaders: Readonly<Record<string, string>> = {}): Promise<RawAnswer> {
-  const headers = { Host: new URL(PORTAL_URL).host, ...extraHeaders, Connection: "close" };
+/**
+ * A GET of a path sent byte for byte, with the portal's own Host unless told otherwise; to the
+ * suite's portal, or to another one (e2e/extra-portal.ts).
+ */
+export function rawGet(path: string, extraHeaders: Readonly<Record<string, string>> = {}, portalUrl = PORTAL_URL): Promise<RawAnswer> {
+  const headers = { Host: new URL(portalUrl).host, ...extraHeaders, Connection: "close" };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return rawRequest(`GET ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
+  return rawRequest(`GET ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`, undefined, undefined, portalUrl);
 }

@@ -1,6 +1,7 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { appReady, expect, expectAccessible, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 import { startPortal } from "./extra-portal";
 import { installWorker } from "./install-worker";
 import { buildKillSwitchRelease } from "./kill-switch-release";
@@ -17,6 +18,7 @@ test.use({ serviceWorkers: "allow" });
 const FIRST = join(import.meta.dirname, "..", "dist");
 const SECOND = join(import.meta.dirname, "..", ".tmp", "e2e-second-release");
 const KILL_SWITCH = join(import.meta.dirname, "..", ".tmp", "e2e-kill-switch-release");
+const OTHER_PAGE = join(import.meta.dirname, "..", ".tmp", "e2e-other-release-page");
 
 /** What the page sees of service workers; -1 while a navigation replaces the page under the question. */
 async function workerCounts(page: Page): Promise<{ registrations: number; caches: number }> {
@@ -42,6 +44,37 @@ function recordAssets(page: Page): string[] {
 
 // It starts its own portals.
 test.describe("a new release", { tag: OWN_STACK }, () => {
+  test("its worker installs nothing when one of its pages is another release's", async ({ page }) => {
+    test.setTimeout(120_000);
+    // A replica of the other release answering every one of the worker's questions for one page:
+    // its content no longer matches the revision this release's worker was built with.
+    rmSync(OTHER_PAGE, { recursive: true, force: true });
+    cpSync(FIRST, OTHER_PAGE, { recursive: true });
+    const planSite = join(OTHER_PAGE, "fr", "plan-site", "index.html");
+    rmSync(`${planSite}.gz`);
+    writeFileSync(planSite, `${readFileSync(planSite, "utf8")}<!-- another release -->\n`);
+    const portal = await startPortal({ root: OTHER_PAGE });
+    try {
+      await openPage(page, `${portal.url}/fr/accessibilite`);
+      const outcome = await page.evaluate(async () => {
+        let registration: ServiceWorkerRegistration | undefined;
+        while (!(registration = await navigator.serviceWorker.getRegistration())) await new Promise((resolve) => setTimeout(resolve, 100));
+        const worker = registration.installing ?? registration.waiting ?? registration.active;
+        if (!worker || worker.state === "activated" || worker.state === "redundant") return worker?.state ?? "none";
+        return new Promise<string>((resolve) =>
+          worker.addEventListener("statechange", () => {
+            if (worker.state === "activated" || worker.state === "redundant") resolve(worker.state);
+          }),
+        );
+      });
+      expect(outcome).toBe("redundant");
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active ?? null)).toBeNull();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    } finally {
+      await portal.stop();
+    }
+  });
+
   test("is offered within one navigation, and the tab never mixes two releases' assets", async ({ page }) => {
     test.setTimeout(120_000);
     makeSecondRelease(FIRST, SECOND);

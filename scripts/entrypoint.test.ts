@@ -65,12 +65,14 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
       },
     ]),
   ),
+  CSP_REPORT_URL: { valid: "https://csp.example.gouv.fr/reports?key=a1", hostile: (f) => `https://csp.example.gouv.fr/r${f}q` },
   PORTAL_ROOT: { valid: "/srv/portal", hostile: (f) => `/srv/p${f}q` },
   PORTAL_ACCESS_LOG: { valid: "/dev/null", hostile: (f) => `/dev/n${f}ull` },
   NGINX_MIME_TYPES: { valid: "/etc/nginx/mime.types", hostile: (f) => `/etc/nginx/mime${f}.types` },
   PORTAL_TEMPLATE_DIR: { valid: process.cwd(), hostile: (f) => `${process.cwd()}${f}` },
   PORTAL_RUNTIME_DIR: { valid: "/tmp/portal-unused", hostile: (f) => `/tmp/portal${f}x` },
   PORTAL_RESOLV_CONF: { valid: "/etc/resolv.conf", hostile: (f) => `/etc/resolv${f}.conf` },
+  PORTAL_CPU_MAX: { valid: "/sys/fs/cgroup/cpu.max", hostile: (f) => `/sys/fs/cgroup/cpu${f}.max` },
 };
 
 const FRAGMENTS: Record<string, string> = {
@@ -128,6 +130,7 @@ function runEntrypoint(shell: readonly string[], overrides: Record<string, strin
     PORTAL_ACCESS_LOG: "/dev/null",
     NGINX_MIME_TYPES: "/etc/nginx/mime.types",
     PORTAL_RESOLV_CONF: RESOLV_CONF,
+    PORTAL_CPU_MAX: "/nonexistent/cpu.max",
     BACKEND_URL: "http://127.0.0.1:8081",
     ...overrides,
   };
@@ -205,7 +208,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
         // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.
         expect(`${variable}: ${name}`).toMatch(/: (semicolon|dollar)$/);
         expect(variable).not.toMatch(
-          /^(PORT|BACKEND_URL|ASSET_PEERS_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
+          /^(PORT|BACKEND_URL|ASSET_PEERS_URL|CSP_REPORT_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
         );
         expectInert(run, variable, value);
       } else {
@@ -271,6 +274,33 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expectRefused(await runEntrypoint(shell, { ASSET_PEERS_URL: url, PORTAL_RESOLV_CONF: resolv }), "ASSET_PEERS_URL");
   });
 
+  it.each([
+    ["100000 100000", "1"],
+    ["150000 100000", "2"],
+    ["400000 100000\n", "4"],
+    ["max 100000", "auto"],
+    ["0 100000", "auto"],
+    ["100000 0", "auto"],
+    ["-1 100000", "auto"],
+    ["1e9 100000", "auto"],
+    ["100000 100000; user root", "auto"],
+    ["9999999999999 1", "auto"],
+    ["", "auto"],
+  ])("a CPU limit of %j makes %s nginx workers", async (cpuMax, workers) => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-cgroup-"));
+    runtimeDirs.push(dir);
+    writeFileSync(join(dir, "cpu.max"), cpuMax);
+    const run = await runEntrypoint(shell, { PORTAL_CPU_MAX: join(dir, "cpu.max") });
+    expect(run.stderr).toBe("");
+    expect(readFileSync(join(run.runtime, "nginx.conf"), "utf8")).toMatch(new RegExp(`^worker_processes ${workers};$`, "m"));
+    expectNginxAccepts(run.runtime);
+  });
+
+  it("without cgroup v2's CPU limit file, nginx counts the cores", async () => {
+    const run = await runEntrypoint(shell, {});
+    expect(readFileSync(join(run.runtime, "nginx.conf"), "utf8")).toMatch(/^worker_processes auto;$/m);
+  });
+
   it.each(AUDIT_PAYLOADS)("%s: the audit's payload %j is refused", { timeout: 20_000 }, async (variable, value) => {
     expectRefused(await runEntrypoint(shell, { [variable]: value }), variable);
   });
@@ -294,6 +324,64 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     const run = await runEntrypoint(shell, { SESSION_IDLE_TIMEOUT_MINUTES: minutes });
     expect(run.stderr).toBe("");
     expect(evaluateEnvJs(run.runtime).SESSION_IDLE_TIMEOUT_MINUTES).toBe(written);
+  });
+
+  it("the access log is one JSON object a line, and the request id goes to the backend and back", async () => {
+    const run = await runEntrypoint(shell, {});
+    expect(run.stderr).toBe("");
+    const main = readFileSync(join(run.runtime, "nginx.conf"), "utf8");
+    expect(main).toContain("log_format portal_json escape=json");
+    expect(main).toContain("access_log /dev/null portal_json;");
+    expect(main).toContain('"~^[A-Za-z0-9._-]{1,128}$" $http_x_request_id;');
+    expect(main).toContain("add_header X-Request-ID $portal_request_id always;");
+    expect(readFileSync(join(run.runtime, "security-headers.conf"), "utf8")).toContain(
+      "add_header X-Request-ID $portal_request_id always;",
+    );
+    expect(readFileSync(join(run.runtime, "proxy.conf"), "utf8")).toContain("proxy_set_header X-Request-ID $portal_request_id;");
+    expectNginxAccepts(run.runtime);
+  });
+
+  it.each([["https://csp.example.gouv.fr/reports?key=a1&v=2"], ["http://127.0.0.1:9000/csp-reports"]])(
+    "CSP_REPORT_URL=%s: report-uri and report-to in the CSP, Reporting-Endpoints on every answer",
+    async (url) => {
+      const run = await runEntrypoint(shell, { CSP_REPORT_URL: url });
+      expect(run.stderr).toBe("");
+      const headers = readFileSync(join(run.runtime, "security-headers.conf"), "utf8");
+      const csp = headers.split("\n").find((line) => line.startsWith("add_header Content-Security-Policy ")) ?? "";
+      expect(csp.endsWith(`; report-uri ${url}; report-to portal-csp" always;`), csp).toBe(true);
+      expect(headers).toContain(`add_header Reporting-Endpoints 'portal-csp="${url}"' always;`);
+      // Not a setting of the app's own: env.js does not carry it.
+      expect(Object.keys(evaluateEnvJs(run.runtime))).toEqual([...ENV_JS_KEYS]);
+      expectNginxAccepts(run.runtime);
+    },
+  );
+
+  it("no CSP_REPORT_URL: no reporting directive, no Reporting-Endpoints", async () => {
+    const run = await runEntrypoint(shell, {});
+    const configuration = nginxConfiguration(run.runtime);
+    expect(configuration).not.toMatch(/report-uri|report-to|Reporting-Endpoints/);
+  });
+
+  // What could end a CSP directive (;), start another policy (,), end the structured-header
+  // string or nginx's quoted one (quotes, backslash), name an nginx variable ($), or split the
+  // header (control characters), on top of what every URL refuses.
+  it.each([
+    ["newline", "https://csp.example.gouv.fr/r\nReporting-Endpoints: x"],
+    ["semicolon", "https://csp.example.gouv.fr/r; script-src *"],
+    ["semicolon without a space", "https://csp.example.gouv.fr/r;script-src"],
+    ["comma", "https://csp.example.gouv.fr/r,script-src"],
+    ["double quote", 'https://csp.example.gouv.fr/r"x'],
+    ["single quote", "https://csp.example.gouv.fr/r'x"],
+    ["backslash", "https://csp.example.gouv.fr/r\\x"],
+    ["space", "https://csp.example.gouv.fr/r x"],
+    ["dollar", "https://csp.example.gouv.fr/r$host"],
+    ["hash", "https://csp.example.gouv.fr/r#x"],
+    ["parenthesis", "https://csp.example.gouv.fr/r(x)"],
+    ["brace", "https://csp.example.gouv.fr/r{x}"],
+    ["user name", "https://user@csp.example.gouv.fr/r"],
+    ["another scheme", "javascript:alert(1)"],
+  ])("CSP_REPORT_URL with a %s is refused", async (_, url) => {
+    expectRefused(await runEntrypoint(shell, { CSP_REPORT_URL: url }), "CSP_REPORT_URL");
   });
 
   it.each([["1"], ["65535"]])("PORT=%s is accepted", async (port) => {

@@ -123,16 +123,28 @@ check_running_portal() {
   for name in $(sed -nE 's/^  ([A-Z_]+): .*/\1/p' env.template.js); do
     [[ "$envjs" == *"$name: \"$(container_env "$id" "$name")\","* ]] || fail "env.js lacks the compose file's $name: $envjs"
   done
-  headers="$(docker exec "$id" wget -S -q -O /dev/null http://127.0.0.1:8080/fr/login 2>&1)"
+  headers="$(docker exec "$id" wget -S -q -O /dev/null --header 'X-Request-ID: stack-check-1' http://127.0.0.1:8080/fr/login 2>&1)"
   csp="; $(printf '%s\n' "$headers" | sed -nE 's/^ *Content-Security-Policy: //Ip');"
   public="$(origin_of "$(container_env "$id" PUBLIC_URL)")"
   for directive in \
     "script-src $public/assets/ $public/env.js $public/color-scheme.js $(origin_of "$(container_env "$id" UNIVERS_MARIN_HOST)")" \
     "frame-src 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_LOGOUT_URL)")" \
-    "form-action 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_URL)")"; do
+    "form-action 'self' $(origin_of "$(container_env "$id" MEDICAL_PORTAL_URL)")" \
+    "report-uri $(container_env "$id" CSP_REPORT_URL)" \
+    "report-to portal-csp"; do
     [[ "$csp" == *"; $directive;"* ]] || fail "the CSP lacks \"$directive\" from the compose file's values: $csp"
   done
-  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js and CSP from the compose file)"
+  [[ "$headers" == *"Reporting-Endpoints: portal-csp=\"$(container_env "$id" CSP_REPORT_URL)\""* ]] \
+    || fail "the answer lacks Reporting-Endpoints for the compose file's CSP_REPORT_URL: $headers"
+  [[ "$headers" == *"X-Request-ID: stack-check-1"* ]] || fail "the answer does not return the request's X-Request-ID: $headers"
+  # nginx writes the line once the answer is sent: it may come a moment after wget has ended.
+  local logged=""
+  for _ in $(seq 20); do
+    docker logs "$id" 2>/dev/null | grep -F '"id":"stack-check-1"' | grep -qE '^\{.*"path":"/fr/login","status":200,' && { logged=1; break; }
+    sleep 0.2
+  done
+  [ -n "$logged" ] || fail "no JSON access log line for the request on the container's standard output"
+  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js, CSP and its report endpoint from the compose file, request id returned and in a JSON log line)"
 }
 
 # The command's status, once it has ended; its time is printed as the stack's steps are.

@@ -77,6 +77,26 @@ check_path PORTAL_ROOT /usr/share/nginx/html
 check_path PORTAL_ACCESS_LOG /dev/stdout
 check_path NGINX_MIME_TYPES /etc/nginx/mime.types
 check_path PORTAL_RESOLV_CONF /etc/resolv.conf
+check_path PORTAL_CPU_MAX /sys/fs/cgroup/cpu.max
+
+# nginx's "auto" counts the machine's cores, not the container's CPU limit: on a 32-core node and
+# a limit of one CPU, 32 workers, each with its own buffers and connections. cgroup v2's limit
+# ("<quota> <period>", or "max <period>" for none), rounded up; auto without one.
+PORTAL_WORKER_PROCESSES=auto
+if [ -r "$PORTAL_CPU_MAX" ]; then
+  cpu_max="$(head -n 1 "$PORTAL_CPU_MAX")"
+  quota="${cpu_max%% *}"
+  period="${cpu_max#* }"
+  case "$quota/$period" in
+    [1-9]*/[1-9]*)
+      case "$quota$period" in
+        *[!0-9]*) ;;
+        *) [ ${#quota} -gt 12 ] || [ ${#period} -gt 12 ] || PORTAL_WORKER_PROCESSES=$(((quota + period - 1) / period)) ;;
+      esac
+      ;;
+  esac
+fi
+export PORTAL_WORKER_PROCESSES
 
 read_var PORT 8080
 case $value in
@@ -220,6 +240,22 @@ if [ -n "$um_origin" ] && [ "${um_origin# }" != "$public_origin" ]; then
 fi
 export PORTAL_FRAME_LINK
 
+# CSP violation reports (CSP_REPORT_URL, optional; empty: no reporting directive). The policy names
+# the URL in report-uri, and the group in report-to, which Reporting-Endpoints maps to the URL.
+# Unlike the other URLs, the whole value reaches nginx's configuration, inside a CSP directive and
+# a structured-header string: it must hold nothing that could end either (; , quote, backslash,
+# space) nor start an nginx variable ($), nor a fragment (#) or parentheses, which no endpoint needs.
+CSP_REPORT_GROUP=portal-csp
+read_var CSP_REPORT_URL
+PORTAL_REPORTING_ENDPOINTS=""
+if [ -n "$value" ]; then
+  matches "$value" 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/+:@!&*=?-]*)?' \
+    || fail "CSP_REPORT_URL must be an absolute http(s) URL of letters, digits and . _ ~ % / + : @ ! & * = ? - only, got '$value'"
+  PORTAL_CSP="$PORTAL_CSP; report-uri $value; report-to $CSP_REPORT_GROUP"
+  PORTAL_REPORTING_ENDPOINTS="add_header Reporting-Endpoints '$CSP_REPORT_GROUP=\"$value\"' always;"
+fi
+export PORTAL_CSP PORTAL_REPORTING_ENDPOINTS
+
 mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
 
 # env.js: each ${NAME} placeholder of the template, unquoted there, becomes the value's JSON
@@ -236,7 +272,7 @@ mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
 )
 mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"
 
-conf_vars='${PORT} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT}'
+conf_vars='${PORT} ${PORTAL_WORKER_PROCESSES} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT} ${PORTAL_REPORTING_ENDPOINTS}'
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/nginx.conf.template" > "$PORTAL_RUNTIME_DIR/nginx.conf"
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$PORTAL_RUNTIME_DIR/conf.d/default.conf"
 for part in security-headers page-headers frame-headers asset-headers proxy; do

@@ -13,6 +13,7 @@ import { AUTOCONNEXION_PATH } from "../../src/api/autoconnexion";
 import { type ProviderAddress, issuerOf } from "../identity/addresses";
 import { type IdentityProvider, startIdentityProvider } from "../identity/provider";
 import { type ProviderKind, type RegistrationId, isRegistrationId } from "../identity/registrations";
+import { CspReportCollector } from "./csp-reports";
 import { FaultTable, SCOPE_COOKIE, faultSchema } from "./faults";
 import { closeServer, escapeHtml, listen, parseCookies, readBody, redirect, sendHtml, sendJson } from "./http-helpers";
 import { findPersona } from "./personas";
@@ -110,6 +111,7 @@ function echoRequest(req: IncomingMessage, res: ServerResponse): void {
     forwardedFor: header("x-forwarded-for"),
     forwarded: header("forwarded"),
     realIp: header("x-real-ip"),
+    requestId: header("x-request-id"),
     headerNames: Object.keys(req.headers),
   });
 }
@@ -120,6 +122,7 @@ const CALLBACK_PATH = /^\/login\/oauth2\/code\/([^/]+)$/;
 const AUTHORIZATION_PATH = /^\/oauth2\/authorization\/([^/]+)$/;
 
 function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty: RelyingParty, publicUrl: string | undefined) {
+  const cspReports = new CspReportCollector();
   const baseOf = (req: IncomingMessage) => publicBase(req, publicUrl);
   const sessionIdOf = (req: IncomingMessage) => parseCookies(req).get(SESSION_COOKIE);
   const scopeOf = (req: IncomingMessage) => parseCookies(req).get(SCOPE_COOKIE);
@@ -277,6 +280,7 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
     if (url.pathname === "/healthz") return sendJson(res, 200, { status: "ok" });
     if (url.pathname === "/__mock/faults") return handleFaults(req, res, url);
     if (ECHO_PATHS.has(url.pathname)) return echoRequest(req, res);
+    if (url.pathname === "/csp-reports") return cspReports.handle(req, res);
 
     const fault = faults.match(url.pathname, scopeOf(req));
     if (fault?.delayMs) await sleep(fault.delayMs);

@@ -6,11 +6,12 @@ import { coherentRelease } from "./coherent-release";
 const ours = "<html>release N+1</html>";
 const theirs = "<html>release N</html>";
 const revision = createHash("sha256").update(ours).digest("hex");
-const pageUrl = `https://portail.example.gouv.fr/fr/login?__WB_REVISION__=${revision}`;
+const pageUrl = "https://portail.example.gouv.fr/fr/login";
+const revisionOf = (url: string) => (url === pageUrl ? revision : undefined);
 
 function handler(answers: readonly string[]) {
   const fetchAgain = vi.fn(async () => new Response(answers[fetchAgain.mock.calls.length - 1] ?? theirs));
-  const { fetchDidSucceed } = coherentRelease({ attempts: 3, fetchAgain });
+  const { fetchDidSucceed } = coherentRelease({ revisionOf, attempts: 3, fetchAgain });
   if (!fetchDidSucceed) throw new Error("no fetchDidSucceed");
   const call = (url: string, body: string, type = "install") =>
     fetchDidSucceed({ request: new Request(url), response: new Response(body), event: new Event(type) as never });
@@ -38,7 +39,7 @@ describe("a precached page or label file of this release", () => {
   });
 
   it("fails the install on an error status, whatever its body", async () => {
-    const { fetchDidSucceed } = coherentRelease({ attempts: 1, fetchAgain: () => Promise.reject(new Error("unused")) });
+    const { fetchDidSucceed } = coherentRelease({ revisionOf, attempts: 1, fetchAgain: () => Promise.reject(new Error("unused")) });
     await expect(
       fetchDidSucceed?.({
         request: new Request(pageUrl),

@@ -5,14 +5,13 @@ import type { WorkboxPlugin } from "workbox-core/types";
  * release, the replicas behind the load balancer serve two releases, and a page or label file,
  * which keeps its name across releases, may come from the other one: the precache would keep it
  * under this release's revision. The build sets each such file's revision to the SHA-256 of its
- * content (scripts/build/build-service-worker.ts), and Workbox puts it in the URL it fetches; a
- * body that does not match is fetched again, which the load balancer sends to another replica,
+ * content (scripts/build/build-service-worker.ts); a body that does not match is fetched again, which the load balancer sends to another replica,
  * and after the last attempt the install fails: the browser tries again at a later navigation,
  * when the release is everywhere. Hashed assets need nothing: their name is their content.
  */
-const REVISION_PARAMETER = "__WB_REVISION__";
-
 export interface CoherentReleaseOptions {
+  /** The revision this release's precache list gives a URL (none for a hashed asset). */
+  readonly revisionOf: (url: string) => string | undefined;
   /** Answers in all, the first included. */
   readonly attempts: number;
   /** The same file asked again, past every cache. */
@@ -24,12 +23,12 @@ async function sha256Hex(response: Response): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function coherentRelease({ attempts, fetchAgain }: CoherentReleaseOptions): WorkboxPlugin {
+export function coherentRelease({ revisionOf, attempts, fetchAgain }: CoherentReleaseOptions): WorkboxPlugin {
   return {
     fetchDidSucceed: async ({ request, response, event }) => {
-      const revision = new URL(request.url).searchParams.get(REVISION_PARAMETER);
+      const revision = revisionOf(request.url);
       // Only the install fills the precache; a page the worker fetches later is shown, not kept.
-      if (revision === null || (event as Event).type !== "install") return response;
+      if (revision === undefined || (event as Event).type !== "install") return response;
       let answer = response;
       for (let attempt = 1; ; attempt += 1) {
         if (answer.ok && (await sha256Hex(answer)) === revision) return answer;

@@ -27,14 +27,26 @@ interface WorkerScope {
 
 declare const self: WorkerScope;
 
+// Workbox injects the list at its one mention.
+const manifest = self.__WB_MANIFEST;
+const revisions = new Map(
+  manifest.flatMap((entry) =>
+    typeof entry === "string" || !entry.revision ? [] : [[new URL(entry.url, self.location.origin).href, entry.revision] as const],
+  ),
+);
+
 cleanupOutdatedCaches();
 addPlugins([
   { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withFontsInHead(cachedResponse) },
   // Five answers: with round-robin, enough to reach a replica of this release while one of a
   // Deployment's maxSurge replicas is being replaced.
-  coherentRelease({ attempts: 5, fetchAgain: (url) => fetch(url, { cache: "no-store", credentials: "same-origin" }) }),
+  coherentRelease({
+    revisionOf: (url) => revisions.get(url),
+    attempts: 5,
+    fetchAgain: (url) => fetch(url, { cache: "no-store", credentials: "same-origin" }),
+  }),
 ]);
-precacheAndRoute(self.__WB_MANIFEST, {
+precacheAndRoute(manifest, {
   // Pages read their query on the client (sign-in errors, retour): the exported page is the same.
   ignoreURLParametersMatching: [/./],
   cleanURLs: false,

@@ -1,0 +1,269 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { validateDocuments, type PortalObject } from "./kubernetes-schemas.ts";
+import { CONTAINER, violations } from "./policy.ts";
+import { OVERLAYS, kustomizeProblem, renderOverlay } from "./render.ts";
+import { entrypointVariables, envTemplateVariables, expectedConfigMapKeys, readmeVariables } from "./runtime-variables.ts";
+
+/**
+ * The Kubernetes manifests (deploy/, docs/kubernetes.md): each overlay rendered as Argo CD
+ * renders it, every object valid against the Kubernetes API's schemas, and the portal's policy
+ * holding; then each security setting, probe and shutdown setting taken away in turn, to prove
+ * the policy notices.
+ */
+const problem = kustomizeProblem();
+if (problem !== undefined && process.env.CI === "true") throw new Error(`deploy/manifests.test.ts: ${problem}`);
+if (problem !== undefined) console.warn(`deploy/manifests.test.ts skipped: ${problem}`);
+
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The object at a path of keys (a number picks a list's item, a function the first matching item). */
+function at(root: unknown, path: readonly (string | number | ((item: Json) => boolean))[]): Json {
+  let node: unknown = root;
+  for (const step of path) {
+    node =
+      typeof step === "function"
+        ? (Array.isArray(node) ? node : []).find((item): item is Json => isJson(item) && step(item))
+        : Array.isArray(node) && typeof step === "number"
+          ? node[step]
+          : isJson(node)
+            ? node[String(step)]
+            : undefined;
+  }
+  if (!isJson(node)) throw new Error(`no object at ${path.map(String).join(".")}`);
+  return node;
+}
+
+const byKind = (kind: string, name?: string) => (item: Json) =>
+  item.kind === kind && (name === undefined || at(item, ["metadata"]).name === name);
+const POD = [byKind("Deployment"), "spec", "template", "spec"] as const;
+const CONTAINER_PATH = [...POD, "containers", (item: Json) => item.name === CONTAINER] as const;
+
+/** A mutation: in a copy of the rendered documents, the object at `path` loses `key` or gets `value`. */
+interface Mutation {
+  readonly rule: string;
+  readonly what: string;
+  readonly path: readonly (string | number | ((item: Json) => boolean))[];
+  readonly key: string;
+  readonly value?: unknown;
+}
+
+const MUTATIONS: readonly Mutation[] = [
+  { rule: "pod.runAsNonRoot", what: "pod runAsNonRoot removed", path: [...POD, "securityContext"], key: "runAsNonRoot" },
+  { rule: "pod.seccompProfile", what: "pod seccompProfile removed", path: [...POD, "securityContext"], key: "seccompProfile" },
+  { rule: "pod.automountServiceAccountToken", what: "token automount no longer off", path: [...POD], key: "automountServiceAccountToken" },
+  {
+    rule: "container.runAsNonRoot",
+    what: "runAsNonRoot false",
+    path: [...CONTAINER_PATH, "securityContext"],
+    key: "runAsNonRoot",
+    value: false,
+  },
+  { rule: "container.runAsUser", what: "runAsUser 0", path: [...CONTAINER_PATH, "securityContext"], key: "runAsUser", value: 0 },
+  { rule: "container.runAsGroup", what: "runAsGroup 0", path: [...CONTAINER_PATH, "securityContext"], key: "runAsGroup", value: 0 },
+  {
+    rule: "container.readOnlyRootFilesystem",
+    what: "readOnlyRootFilesystem removed",
+    path: [...CONTAINER_PATH, "securityContext"],
+    key: "readOnlyRootFilesystem",
+  },
+  {
+    rule: "container.allowPrivilegeEscalation",
+    what: "allowPrivilegeEscalation removed",
+    path: [...CONTAINER_PATH, "securityContext"],
+    key: "allowPrivilegeEscalation",
+  },
+  { rule: "container.privileged", what: "privileged true", path: [...CONTAINER_PATH, "securityContext"], key: "privileged", value: true },
+  { rule: "container.capabilities", what: "capabilities removed", path: [...CONTAINER_PATH, "securityContext"], key: "capabilities" },
+  {
+    rule: "container.capabilities.add",
+    what: "NET_BIND_SERVICE added",
+    path: [...CONTAINER_PATH, "securityContext", "capabilities"],
+    key: "add",
+    value: ["NET_BIND_SERVICE"],
+  },
+  {
+    rule: "container.seccompProfile",
+    what: "container seccompProfile removed",
+    path: [...CONTAINER_PATH, "securityContext"],
+    key: "seccompProfile",
+  },
+  { rule: "readinessProbe", what: "readinessProbe removed", path: [...CONTAINER_PATH], key: "readinessProbe" },
+  { rule: "livenessProbe", what: "livenessProbe removed", path: [...CONTAINER_PATH], key: "livenessProbe" },
+  { rule: "readinessProbe", what: "readinessProbe on /", path: [...CONTAINER_PATH, "readinessProbe", "httpGet"], key: "path", value: "/" },
+  {
+    rule: "livenessProbe",
+    what: "livenessProbe on port 80",
+    path: [...CONTAINER_PATH, "livenessProbe", "httpGet"],
+    key: "port",
+    value: 80,
+  },
+  { rule: "resources", what: "resources removed", path: [...CONTAINER_PATH], key: "resources" },
+  { rule: "resources", what: "memory limit removed", path: [...CONTAINER_PATH, "resources", "limits"], key: "memory" },
+  { rule: "tmp", what: "/tmp mount removed", path: [...CONTAINER_PATH], key: "volumeMounts" },
+  { rule: "preStop", what: "preStop removed", path: [...CONTAINER_PATH], key: "lifecycle" },
+  { rule: "terminationGracePeriodSeconds", what: "grace period 30 s", path: [...POD], key: "terminationGracePeriodSeconds", value: 30 },
+  {
+    rule: "strategy",
+    what: "maxUnavailable 1",
+    path: [byKind("Deployment"), "spec", "strategy", "rollingUpdate"],
+    key: "maxUnavailable",
+    value: 1,
+  },
+  { rule: "topologySpreadConstraints", what: "spread removed", path: [...POD], key: "topologySpreadConstraints" },
+  { rule: "image", what: "image :latest", path: [...CONTAINER_PATH], key: "image", value: "portail-marin/portal:latest" },
+  {
+    rule: "service.peers",
+    what: "peers Service given a cluster IP",
+    path: [byKind("Service", "portail-marin-peers"), "spec"],
+    key: "clusterIP",
+  },
+  {
+    rule: "service.peers",
+    what: "peers Service publishing pods not ready",
+    path: [byKind("Service", "portail-marin-peers"), "spec"],
+    key: "publishNotReadyAddresses",
+    value: true,
+  },
+  {
+    rule: "podDisruptionBudget",
+    what: "PDB selecting other pods",
+    path: [byKind("PodDisruptionBudget"), "spec", "selector"],
+    key: "matchLabels",
+    value: { app: "x" },
+  },
+  {
+    rule: "horizontalPodAutoscaler",
+    what: "HPA minimum 1",
+    path: [byKind("HorizontalPodAutoscaler"), "spec"],
+    key: "minReplicas",
+    value: 1,
+  },
+  { rule: "ingress", what: "Ingress without TLS", path: [byKind("Ingress"), "spec"], key: "tls" },
+  { rule: "ingress", what: "Ingress without a class", path: [byKind("Ingress"), "spec"], key: "ingressClassName" },
+  {
+    rule: "networkPolicy.defaultDeny",
+    what: "default deny without Egress",
+    path: [byKind("NetworkPolicy", "portail-marin-default-deny"), "spec"],
+    key: "policyTypes",
+    value: ["Ingress"],
+  },
+  {
+    rule: "networkPolicy.egressDns",
+    what: "DNS policy removed",
+    path: [byKind("NetworkPolicy", "portail-marin-dns"), "spec"],
+    key: "egress",
+    value: [],
+  },
+  {
+    rule: "networkPolicy.ingress",
+    what: "controller rule open to every source",
+    path: [byKind("NetworkPolicy", "portail-marin-from-ingress-controller"), "spec", "ingress", 0],
+    key: "from",
+  },
+  {
+    rule: "networkPolicy.egress",
+    what: "backend rule open to every destination",
+    path: [byKind("NetworkPolicy", "portail-marin-to-backend"), "spec", "egress", 0],
+    key: "to",
+  },
+  {
+    rule: "labels",
+    what: "a label removed",
+    path: [byKind("Service", "portail-marin"), "metadata", "labels"],
+    key: "app.kubernetes.io/part-of",
+  },
+];
+
+function mutated(documents: readonly unknown[], mutation: Mutation): unknown[] {
+  const copy = structuredClone(documents) as unknown[];
+  const target = at(copy, mutation.path);
+  if (!(mutation.key in target) && mutation.value === undefined) throw new Error(`${mutation.what}: nothing to remove`);
+  if (mutation.value === undefined) Reflect.deleteProperty(target, mutation.key);
+  else target[mutation.key] = mutation.value;
+  return copy;
+}
+
+const configMapData = (objects: readonly PortalObject[]) =>
+  objects.flatMap((object) => (object.kind === "ConfigMap" ? [object.data ?? {}] : []));
+
+describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay %s", (overlay) => {
+  // The callback runs even when skipped: render only when kubectl can.
+  const documents = problem === undefined ? renderOverlay(overlay) : [];
+
+  it("renders only objects valid against the Kubernetes API's schemas", () => {
+    expect(documents.length).toBeGreaterThanOrEqual(10);
+    expect(() => validateDocuments(documents)).not.toThrow();
+  });
+
+  it("keeps every rule of the policy", () => {
+    expect(violations(validateDocuments(documents))).toEqual([]);
+  });
+
+  it.each(MUTATIONS.map((mutation) => [mutation.what, mutation] as const))("names the broken rule: %s", (_what, mutation) => {
+    expect(violations(validateDocuments(mutated(documents, mutation)))).toContainEqual(
+      expect.stringMatching(new RegExp(`^${mutation.rule.replaceAll(".", "\\.")}:`)),
+    );
+  });
+
+  it("has exactly the runtime variables the entrypoint reads, and no more", () => {
+    const [data, ...others] = configMapData(validateDocuments(documents));
+    expect(others).toEqual([]);
+    expect(Object.keys(data ?? {}).sort()).toEqual(expectedConfigMapKeys());
+  });
+
+  it("wants BACKEND_URL and the peers' address", () => {
+    const emptied = (key: string, value: string) =>
+      violations(validateDocuments(mutated(documents, { rule: "", what: key, path: [byKind("ConfigMap"), "data"], key, value })));
+    expect(emptied("BACKEND_URL", "")).toContainEqual(expect.stringMatching(/^configMap\.BACKEND_URL:/));
+    expect(emptied("ASSET_PEERS_URL", "http://portail-marin-peers:8080")).toContainEqual(
+      expect.stringMatching(/^configMap\.ASSET_PEERS_URL:/),
+    );
+    expect(emptied("PUBLIC_URL", "https://elsewhere.example.gouv.fr")).toContainEqual(expect.stringMatching(/^ingress\.host:/));
+  });
+});
+
+describe.skipIf(problem !== undefined)("schema validation", () => {
+  const documents = problem === undefined ? renderOverlay("production") : [];
+
+  it("refuses a kind it has no schema for", () => {
+    expect(() => validateDocuments([...documents, { apiVersion: "example.org/v1", kind: "Widget", metadata: { name: "w" } }])).toThrow(
+      /no schema for/,
+    );
+    expect(() => validateDocuments([{ apiVersion: "apps/v1beta1", kind: "Deployment", metadata: { name: "old" } }])).toThrow(
+      /no schema for/,
+    );
+  });
+
+  it("refuses an object its schema does not allow", () => {
+    const copy = mutated(documents, {
+      rule: "",
+      what: "port as text",
+      path: [...CONTAINER_PATH, "ports", 0],
+      key: "containerPort",
+      value: "8080",
+    });
+    expect(() => validateDocuments(copy)).toThrow(/Deployment portail-marin: .*containerPort must be integer/);
+    const unknownStrategy = mutated(documents, {
+      rule: "",
+      what: "strategy type",
+      path: [byKind("Deployment"), "spec", "strategy"],
+      key: "type",
+      value: "BlueGreen",
+    });
+    expect(() => validateDocuments(unknownStrategy)).toThrow(/Deployment portail-marin/);
+  });
+});
+
+describe("the runtime variables' sources", () => {
+  it("the ConfigMap's list covers README's table and env.template.js", () => {
+    const keys = new Set(expectedConfigMapKeys());
+    const { image } = entrypointVariables();
+    expect([...readmeVariables()].filter((name) => !image.has(name) && !keys.has(name))).toEqual([]);
+    expect([...envTemplateVariables()].filter((name) => !keys.has(name))).toEqual([]);
+    expect(keys).toContain("BACKEND_URL");
+    expect(keys).toContain("CSP_REPORT_URL");
+    expect(keys).toContain("ASSET_PEERS_URL");
+  });
+});

@@ -1,0 +1,289 @@
+import type { IContainer } from "kubernetes-models/v1/Container";
+import type { IProbe } from "kubernetes-models/v1/Probe";
+import type { INetworkPolicyPeer } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyPeer";
+import type { INetworkPolicyPort } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyPort";
+import {
+  ConfigMap,
+  Deployment,
+  HorizontalPodAutoscaler,
+  Ingress,
+  NetworkPolicy,
+  PodDisruptionBudget,
+  Service,
+  type PortalObject,
+} from "./kubernetes-schemas.ts";
+
+/**
+ * What the portal's rendered manifests must hold beyond what the API's schemas check: the
+ * Deployment's security settings, probes and shutdown, and the objects around it pointing at
+ * its pods (docs/kubernetes.md). Each violation starts with a stable rule name, then says why.
+ */
+
+export const DEPLOYMENT = "portail-marin";
+export const CONTAINER = "portal";
+export const PEERS_SERVICE = "portail-marin-peers";
+const PORT = 8080;
+const HEALTH_PATH = "/healthz";
+// After SIGQUIT nginx lets a proxied request finish: proxy_connect_timeout 5 s + proxy_read_timeout 30 s.
+const DRAIN_SECONDS = 35;
+const REQUIRED_LABELS = ["app.kubernetes.io/name", "app.kubernetes.io/part-of", "app.kubernetes.io/component"];
+
+type Labels = Readonly<Record<string, string>>;
+type Selector = NonNullable<INetworkPolicyPeer["podSelector"]>;
+
+/** A selector that picks these labels: matchLabels only, and not empty (which would pick every pod). */
+function selects(selector: Selector | undefined, labels: Labels): boolean {
+  const wanted = Object.entries(selector?.matchLabels ?? {});
+  return wanted.length > 0 && selector?.matchExpressions === undefined && wanted.every(([key, value]) => labels[key] === value);
+}
+
+/** A Service's selector (a plain map) that picks these labels. */
+function serviceSelects(selector: Labels | undefined, labels: Labels): boolean {
+  return selects({ matchLabels: selector }, labels);
+}
+
+function containerPortNumber(container: IContainer, port: number | string | undefined): number | undefined {
+  if (typeof port === "number") return port;
+  return container.ports?.find((candidate) => candidate.name === port)?.containerPort;
+}
+
+function probeViolations(name: string, probe: IProbe | undefined, container: IContainer): string[] {
+  if (probe === undefined) return [`${name}: missing`];
+  const get = probe.httpGet;
+  if (get?.path !== HEALTH_PATH || containerPortNumber(container, get.port) !== PORT) {
+    return [`${name}: must be an httpGet of ${HEALTH_PATH} on port ${PORT}`];
+  }
+  return [];
+}
+
+/** How long preStop holds the container before its stop signal, if it only waits. */
+function preStopSeconds(container: IContainer): number | undefined {
+  const preStop = container.lifecycle?.preStop;
+  if (preStop?.sleep !== undefined) return preStop.sleep.seconds;
+  const [program, seconds, ...rest] = preStop?.exec?.command ?? [];
+  const wait = Number(seconds);
+  return program === "/bin/sleep" && rest.length === 0 && Number.isInteger(wait) && wait > 0 ? wait : undefined;
+}
+
+function deploymentViolations(deployment: Deployment): string[] {
+  const violations: string[] = [];
+  const rule = (name: string, ok: boolean, why: string) => {
+    if (!ok) violations.push(`${name}: ${why}`);
+  };
+  const spec = deployment.spec;
+  const pod = spec?.template.spec;
+  const container = pod?.containers.find((candidate) => candidate.name === CONTAINER);
+  if (spec === undefined || pod === undefined || container === undefined) return [`deployment: no container ${CONTAINER}`];
+  const podSecurity = pod.securityContext;
+  const security = container.securityContext;
+
+  rule("replicas", (spec.replicas ?? 1) >= 3, "at least 3, so that one pod lost still leaves two");
+  const rolling = spec.strategy?.rollingUpdate;
+  rule(
+    "strategy",
+    spec.strategy?.type === "RollingUpdate" && rolling?.maxSurge === 1 && rolling.maxUnavailable === 0,
+    "RollingUpdate with maxSurge 1 and maxUnavailable 0: a release never lowers capacity",
+  );
+
+  rule("pod.runAsNonRoot", podSecurity?.runAsNonRoot === true, "must be true");
+  rule("pod.seccompProfile", podSecurity?.seccompProfile?.type === "RuntimeDefault", "must be RuntimeDefault");
+  rule("pod.automountServiceAccountToken", pod.automountServiceAccountToken === false, "must be false: nginx calls no API server");
+  rule("container.runAsNonRoot", (security?.runAsNonRoot ?? podSecurity?.runAsNonRoot) === true, "must be true");
+  rule("container.runAsUser", (security?.runAsUser ?? podSecurity?.runAsUser) === 101, "must be 101, the image's nginx user");
+  rule("container.runAsGroup", (security?.runAsGroup ?? podSecurity?.runAsGroup) === 101, "must be 101, the image's nginx group");
+  rule("container.readOnlyRootFilesystem", security?.readOnlyRootFilesystem === true, "must be true");
+  rule("container.allowPrivilegeEscalation", security?.allowPrivilegeEscalation === false, "must be false");
+  rule("container.privileged", security?.privileged !== true, "must not be true");
+  rule("container.capabilities", security?.capabilities?.drop?.includes("ALL") === true, "must drop ALL");
+  rule("container.capabilities.add", (security?.capabilities?.add ?? []).length === 0, "must add none: port 8080 needs none");
+  rule("container.seccompProfile", security?.seccompProfile?.type === "RuntimeDefault", "must be RuntimeDefault");
+
+  rule("container.port", container.ports?.some((port) => port.containerPort === PORT) === true, `must expose ${PORT}`);
+  violations.push(...probeViolations("readinessProbe", container.readinessProbe, container));
+  violations.push(...probeViolations("livenessProbe", container.livenessProbe, container));
+
+  const resources = container.resources;
+  rule(
+    "resources",
+    ["cpu", "memory"].every((name) => resources?.requests?.[name] !== undefined && resources.limits?.[name] !== undefined),
+    "cpu and memory requests and limits are all set",
+  );
+
+  const tmp = container.volumeMounts?.find((mount) => mount.mountPath === "/tmp");
+  const tmpVolume = pod.volumes?.find((volume) => volume.name === tmp?.name);
+  rule("tmp", tmpVolume?.emptyDir !== undefined, "an emptyDir on /tmp: the entrypoint writes /tmp/portal on a read-only root");
+
+  const wait = preStopSeconds(container);
+  rule("preStop", wait !== undefined, "must wait (exec /bin/sleep N, or the sleep action) before nginx gets SIGQUIT");
+  rule(
+    "terminationGracePeriodSeconds",
+    (pod.terminationGracePeriodSeconds ?? 30) >= (wait ?? 0) + DRAIN_SECONDS,
+    `must cover preStop (${wait ?? 0} s) and nginx's drain (${DRAIN_SECONDS} s)`,
+  );
+
+  const labels = spec.template.metadata?.labels ?? {};
+  rule("selector", selects(spec.selector, labels), "must select the pod template's labels");
+  rule(
+    "topologySpreadConstraints",
+    pod.topologySpreadConstraints?.some(
+      (constraint) => constraint.topologyKey === "kubernetes.io/hostname" && selects(constraint.labelSelector, labels),
+    ) === true,
+    "must spread the pods across nodes (kubernetes.io/hostname)",
+  );
+  rule(
+    "image",
+    /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(container.image ?? "") && !/:latest$/.test(container.image ?? ""),
+    "must name a tag or a digest, never latest",
+  );
+  return violations;
+}
+
+function servesPort(service: Service, port: number, targetPort: number, container: IContainer): boolean {
+  return (
+    service.spec?.ports?.some(
+      (candidate) => candidate.port === port && containerPortNumber(container, candidate.targetPort ?? candidate.port) === targetPort,
+    ) === true
+  );
+}
+
+function portsAre(ports: readonly INetworkPolicyPort[] | undefined, wanted: readonly (readonly [number, string])[]): boolean {
+  return (
+    ports !== undefined &&
+    ports.length === wanted.length &&
+    wanted.every(([port, protocol]) => ports.some((candidate) => candidate.port === port && (candidate.protocol ?? "TCP") === protocol))
+  );
+}
+
+/** A peer that is the whole world: no restriction at all, or an ipBlock of every address. */
+function isAnywhere(peers: readonly INetworkPolicyPeer[] | undefined): boolean {
+  return (
+    peers === undefined || peers.length === 0 || peers.some((peer) => peer.ipBlock?.cidr === "0.0.0.0/0" || peer.ipBlock?.cidr === "::/0")
+  );
+}
+
+function urlPort(url: URL): number {
+  return url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
+}
+
+function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, backend: URL | undefined): string[] {
+  const violations: string[] = [];
+  const mine = policies.filter((policy) => selects(policy.spec?.podSelector, labels));
+  const ingress = mine.flatMap((policy) => policy.spec?.ingress ?? []);
+  const egress = mine.flatMap((policy) => policy.spec?.egress ?? []);
+  const isPortal = (peer: INetworkPolicyPeer) =>
+    peer.namespaceSelector === undefined && peer.ipBlock === undefined && selects(peer.podSelector, labels);
+
+  const denyAll = mine.some((policy) => {
+    const types = policy.spec?.policyTypes ?? [];
+    return types.includes("Ingress") && types.includes("Egress") && policy.spec?.ingress === undefined && policy.spec?.egress === undefined;
+  });
+  if (!denyAll) violations.push("networkPolicy.defaultDeny: a policy selecting the pods, Ingress and Egress, no rule");
+  if (ingress.some((rule) => isAnywhere(rule.from) || !portsAre(rule.ports, [[PORT, "TCP"]]))) {
+    violations.push(`networkPolicy.ingress: every rule names its sources and port ${PORT} only`);
+  }
+  if (!ingress.some((rule) => rule.from?.some(isPortal)))
+    violations.push("networkPolicy.ingressFromPeers: the portal's own pods (peer asset requests)");
+  if (!ingress.some((rule) => rule.from?.some((peer) => peer.namespaceSelector?.matchLabels !== undefined))) {
+    violations.push("networkPolicy.ingressFromController: the ingress controller's namespace");
+  }
+  if (egress.some((rule) => isAnywhere(rule.to))) violations.push("networkPolicy.egress: every rule names its destinations");
+  const dns = egress.some(
+    (rule) =>
+      portsAre(rule.ports, [
+        [53, "UDP"],
+        [53, "TCP"],
+      ]) && rule.to?.every((peer) => peer.namespaceSelector?.matchLabels?.["kubernetes.io/metadata.name"] === "kube-system") === true,
+  );
+  if (!dns) violations.push("networkPolicy.egressDns: kube-system on 53, UDP and TCP");
+  if (!egress.some((rule) => rule.to?.some(isPortal) && portsAre(rule.ports, [[PORT, "TCP"]]))) {
+    violations.push(`networkPolicy.egressToPeers: the portal's own pods on ${PORT}`);
+  }
+  const backendPort = backend === undefined ? undefined : urlPort(backend);
+  const toBackend = egress.some(
+    (rule) => rule.to?.some((peer) => !isPortal(peer)) === true && rule.ports?.some((port) => port.port === backendPort) === true,
+  );
+  if (!toBackend) violations.push(`networkPolicy.egressToBackend: BACKEND_URL's port (${backendPort ?? "none"})`);
+  return violations;
+}
+
+function parseUrl(value: string | undefined): URL | undefined {
+  return value === undefined || value === "" || !URL.canParse(value) ? undefined : new URL(value);
+}
+
+/** Every rule the rendered manifests of one overlay break; none means the overlay passes. */
+export function violations(objects: readonly PortalObject[]): string[] {
+  const deployment = objects.find((object): object is Deployment => object instanceof Deployment && object.metadata?.name === DEPLOYMENT);
+  const container = deployment?.spec?.template.spec?.containers.find((candidate) => candidate.name === CONTAINER);
+  if (deployment === undefined || container === undefined) return [`deployment: no Deployment ${DEPLOYMENT} with a container ${CONTAINER}`];
+  const labels: Labels = deployment.spec?.template.metadata?.labels ?? {};
+  const namespace = deployment.metadata?.namespace;
+  const found: string[] = deploymentViolations(deployment);
+
+  for (const object of objects) {
+    const missing = REQUIRED_LABELS.filter((label) => object.metadata?.labels?.[label] === undefined);
+    if (missing.length > 0) found.push(`labels: ${object.kind} ${object.metadata?.name ?? ""} lacks ${missing.join(", ")}`);
+  }
+
+  const configMapName = container.envFrom?.find((source) => source.configMapRef !== undefined)?.configMapRef?.name;
+  const config = objects.find((object): object is ConfigMap => object instanceof ConfigMap && object.metadata?.name === configMapName);
+  const env = config?.data ?? {};
+  if (config === undefined) found.push("configMap: the container's envFrom names no ConfigMap of the overlay");
+  const backend = parseUrl(env.BACKEND_URL);
+  const publicUrl = parseUrl(env.PUBLIC_URL);
+  if (backend === undefined) found.push("configMap.BACKEND_URL: required");
+  if (publicUrl?.protocol !== "https:") found.push("configMap.PUBLIC_URL: the portal's HTTPS address");
+  const peers = parseUrl(env.ASSET_PEERS_URL);
+  if (env.ASSET_PEERS_URL && (peers?.hostname !== `${PEERS_SERVICE}.${namespace ?? ""}.svc.cluster.local` || peers.port !== String(PORT))) {
+    found.push(
+      `configMap.ASSET_PEERS_URL: the headless Service's full name and port, http://${PEERS_SERVICE}.${namespace ?? ""}.svc.cluster.local:${PORT}`,
+    );
+  }
+
+  const services = objects.filter(
+    (object): object is Service => object instanceof Service && serviceSelects(object.spec?.selector, labels),
+  );
+  const service = services.find((candidate) => candidate.spec?.clusterIP !== "None" && servesPort(candidate, 80, PORT, container));
+  if (service === undefined) found.push(`service: a ClusterIP Service selecting the pods, port 80 to ${PORT}`);
+  const headless = services.find((candidate) => candidate.metadata?.name === PEERS_SERVICE);
+  if (
+    headless?.spec?.clusterIP !== "None" ||
+    headless.spec.publishNotReadyAddresses === true ||
+    !servesPort(headless, PORT, PORT, container)
+  ) {
+    found.push(`service.peers: ${PEERS_SERVICE}, headless (clusterIP None), ready pods only, port ${PORT}`);
+  }
+
+  const budget = objects.find((object): object is PodDisruptionBudget => object instanceof PodDisruptionBudget);
+  if (!selects(budget?.spec?.selector, labels) || (budget?.spec?.maxUnavailable ?? budget?.spec?.minAvailable) === undefined) {
+    found.push("podDisruptionBudget: selecting the pods, with maxUnavailable or minAvailable");
+  }
+
+  const autoscaler = objects.find((object): object is HorizontalPodAutoscaler => object instanceof HorizontalPodAutoscaler);
+  const target = autoscaler?.spec.scaleTargetRef;
+  const cpu = autoscaler?.spec.metrics?.some((metric) => metric.resource?.name === "cpu" && metric.resource.target.type === "Utilization");
+  if (target?.kind !== "Deployment" || target.name !== DEPLOYMENT || (autoscaler?.spec.minReplicas ?? 1) < 3 || cpu !== true) {
+    found.push(`horizontalPodAutoscaler: scales ${DEPLOYMENT} from at least 3 on CPU utilisation`);
+  }
+
+  const ingress = objects.find((object): object is Ingress => object instanceof Ingress);
+  const rules = ingress?.spec?.rules ?? [];
+  const tls = ingress?.spec?.tls ?? [];
+  const covered = (host: string | undefined) =>
+    tls.some((entry) => entry.secretName !== undefined && entry.hosts?.includes(host ?? "") === true);
+  const backendNames = rules.flatMap((rule) => rule.http?.paths.map((path) => path.backend.service?.name) ?? []);
+  if (
+    ingress?.spec?.ingressClassName === undefined ||
+    rules.length === 0 ||
+    !rules.every((rule) => covered(rule.host)) ||
+    !backendNames.every((name) => name === service?.metadata?.name)
+  ) {
+    found.push("ingress: a class, TLS with a Secret for every host, every path to the portal's Service");
+  }
+  if (publicUrl !== undefined && !rules.some((rule) => rule.host === publicUrl.hostname)) {
+    found.push(`ingress.host: PUBLIC_URL's host (${publicUrl.hostname})`);
+  }
+
+  const policies = objects.filter((object): object is NetworkPolicy => object instanceof NetworkPolicy);
+  found.push(...networkViolations(policies, labels, backend));
+  return found;
+}
