@@ -259,9 +259,9 @@ export function violations(objects: readonly PortalObject[]): string[] {
   }
 
   const autoscaler = objects.find((object): object is HorizontalPodAutoscaler => object instanceof HorizontalPodAutoscaler);
-  const target = autoscaler?.spec.scaleTargetRef;
-  const cpu = autoscaler?.spec.metrics?.some((metric) => metric.resource?.name === "cpu" && metric.resource.target.type === "Utilization");
-  if (target?.kind !== "Deployment" || target.name !== DEPLOYMENT || (autoscaler?.spec.minReplicas ?? 1) < 3 || cpu !== true) {
+  const target = autoscaler?.spec?.scaleTargetRef;
+  const cpu = autoscaler?.spec?.metrics?.some((metric) => metric.resource?.name === "cpu" && metric.resource.target.type === "Utilization");
+  if (target?.kind !== "Deployment" || target.name !== DEPLOYMENT || (autoscaler?.spec?.minReplicas ?? 1) < 3 || cpu !== true) {
     found.push(`horizontalPodAutoscaler: scales ${DEPLOYMENT} from at least 3 on CPU utilisation`);
   }
 
