@@ -12,8 +12,10 @@
 #
 # Uses the engine DOCKER_HOST points at (scripts/tester-stack.sh calls it so), or starts its
 # own as root; removes every container and the network it created.
-set -euo pipefail
+set -Eeuo pipefail
 cd "$(dirname "$0")/.."
+# A command that fails where no fail() speaks still says which one stopped the run.
+trap 'echo "rolling: FAILED at line $LINENO: $BASH_COMMAND" >&2' ERR
 
 PREVIOUS_IMAGE=portail-marin/portal:stack
 NEXT_IMAGE=portail-marin/portal:rolling-next
@@ -60,8 +62,8 @@ build_next() {
   local source="$RUN/source" revision
   rm -rf "$source"
   mkdir -p "$source"
-  revision="$(git stash create)"
-  git archive "${revision:-HEAD}" | tar -x -C "$source"
+  revision="$(git stash create)" || fail "git stash create exited with $?"
+  git archive "${revision:-HEAD}" | tar -x -C "$source" || fail "git archive ${revision:-HEAD} into $source failed"
   sed -i -E '/exportPainted:/s/capMs: ([0-9_]+) /capMs: \1 + 1 /' "$source/src/boot/load-plan.ts"
   grep -qE 'exportPainted:.*capMs: [0-9_]+ \+ 1 ' "$source/src/boot/load-plan.ts" || fail "no exportPainted cap to change in src/boot/load-plan.ts"
   docker build --network host --build-arg PREVIOUS_RELEASE="$PREVIOUS_IMAGE" -t "$NEXT_IMAGE" -f "$source/docker/Dockerfile" "$source" >"$RUN/build.log" 2>&1 \
