@@ -55,15 +55,16 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The next release: the working tree's tracked files (git stash create makes a commit of them as
-# they are, or nothing when the tree is clean), LOAD_PLAN's first cap one millisecond longer.
-# LOAD_PLAN is in the entry chunk: the entry and every chunk importing it get new names.
+# The next release: the working tree's tracked files as they are, LOAD_PLAN's first cap one
+# millisecond longer. LOAD_PLAN is in the entry chunk: the entry and every chunk importing it get
+# new names. Copied with git ls-files, which only reads the index: git stash create must write
+# it, and fails without a word when it cannot (a first CI run stopped there).
 build_next() {
-  local source="$RUN/source" revision
+  local source="$RUN/source"
   rm -rf "$source"
   mkdir -p "$source"
-  revision="$(git stash create)" || fail "git stash create exited with $?"
-  git archive "${revision:-HEAD}" | tar -x -C "$source" || fail "git archive ${revision:-HEAD} into $source failed"
+  git ls-files -z | tar --null --ignore-failed-read -T - -cf - | tar -x -C "$source" \
+    || fail "copying the tracked files to $source failed"
   sed -i -E '/exportPainted:/s/capMs: ([0-9_]+) /capMs: \1 + 1 /' "$source/src/boot/load-plan.ts"
   grep -qE 'exportPainted:.*capMs: [0-9_]+ \+ 1 ' "$source/src/boot/load-plan.ts" || fail "no exportPainted cap to change in src/boot/load-plan.ts"
   docker build --network host --build-arg PREVIOUS_RELEASE="$PREVIOUS_IMAGE" -t "$NEXT_IMAGE" -f "$source/docker/Dockerfile" "$source" >"$RUN/build.log" 2>&1 \
