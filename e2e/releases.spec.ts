@@ -55,18 +55,28 @@ test.describe("a new release", { tag: OWN_STACK }, () => {
     writeFileSync(planSite, `${readFileSync(planSite, "utf8")}<!-- another release -->\n`);
     const portal = await startPortal({ root: OTHER_PAGE });
     try {
-      await openPage(page, `${portal.url}/fr/accessibilite`);
-      const outcome = await page.evaluate(async () => {
-        let registration: ServiceWorkerRegistration | undefined;
-        while (!(registration = await navigator.serviceWorker.getRegistration())) await new Promise((resolve) => setTimeout(resolve, 100));
-        const worker = registration.installing ?? registration.waiting ?? registration.active;
-        if (!worker || worker.state === "activated" || worker.state === "redundant") return worker?.state ?? "none";
-        return new Promise<string>((resolve) =>
-          worker.addEventListener("statechange", () => {
-            if (worker.state === "activated" || worker.state === "redundant") resolve(worker.state);
-          }),
-        );
+      // Watched from the registration's own answer: asked later, the registration can be one
+      // with no worker yet, or one already cleared after the failed install.
+      await page.addInitScript(() => {
+        const container = navigator.serviceWorker;
+        const register = container.register.bind(container);
+        const outcome = new Promise<string>((resolve) => {
+          container.register = async (...args) => {
+            const registration = await register(...args);
+            const worker = registration.installing ?? registration.waiting ?? registration.active;
+            if (!worker) resolve("none");
+            else if (worker.state === "activated" || worker.state === "redundant") resolve(worker.state);
+            else
+              worker.addEventListener("statechange", () => {
+                if (worker.state === "activated" || worker.state === "redundant") resolve(worker.state);
+              });
+            return registration;
+          };
+        });
+        Object.assign(window, { portalWorkerOutcome: outcome });
       });
+      await openPage(page, `${portal.url}/fr/accessibilite`);
+      const outcome = await page.evaluate(() => (window as unknown as { portalWorkerOutcome: Promise<string> }).portalWorkerOutcome);
       expect(outcome).toBe("redundant");
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active ?? null)).toBeNull();
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
