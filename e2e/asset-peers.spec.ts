@@ -14,6 +14,9 @@ const SECOND = join(import.meta.dirname, "..", ".tmp", "e2e-asset-peers-second")
 
 // It starts its own portals.
 test.describe("a hashed asset of the other release", { tag: OWN_STACK }, () => {
+  // One worker for the three: fully parallel, each worker would run beforeAll and remake the
+  // second release's directory under the other worker's portal, which then served files mid-rewrite.
+  test.describe.configure({ mode: "default" });
   let first: ExtraPortal;
   let second: ExtraPortal;
   let onlyFirst: string[];
