@@ -41,13 +41,10 @@ const layers = {
   config: ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "route-table", "i18n"],
 };
 
-/**
- * Each feature keeps to its own folder; the few it builds on are named here. Logging out of the
- * account also closes the medical portal's session, so the account page uses that feature's logout.
- */
+/** Each feature keeps to its own folder; the few it builds on are named here. */
 const features = {
   accessibility: [],
-  account: ["medical-appointment"],
+  account: [],
   errors: [],
   "medical-appointment": [],
   registration: [],

@@ -1,7 +1,7 @@
 import { LOGOUT_PATH } from "../route-table/table";
 import { leaveThroughLogout, signInPageInLanguageOf } from "./logout";
 import { isLoginPage } from "./policies";
-import { rememberRoundTrip } from "./provider-round-trip";
+import { rememberRoundTrip, tripKeeperOf } from "./provider-round-trip";
 
 const SIGN_IN_PREFIX = "/oauth2/authorization/";
 
@@ -37,9 +37,9 @@ export function watchProviderLinks(win: Window): () => void {
     const trip = linkTrip(anchor.pathname, win.location.pathname);
     if (trip?.kind === "logout") {
       event.preventDefault();
-      leaveThroughLogout({ to: trip.to });
+      void leaveThroughLogout({ to: trip.to });
     } else if (trip?.kind === "sign-in") {
-      rememberRoundTrip(() => win.sessionStorage, { to: trip.to });
+      rememberRoundTrip(tripKeeperOf(win), { to: trip.to });
     }
   };
   win.addEventListener("click", onClick);

@@ -3,6 +3,7 @@ import {
   ROUND_TRIP_KEY,
   ROUND_TRIP_MAX_AGE_MS,
   type RoundTripBrowser,
+  type TripKeeper,
   destinationAfterRoundTrip,
   followRoundTrip,
   rememberRoundTrip,
@@ -51,12 +52,35 @@ describe("destinationAfterRoundTrip", () => {
   });
 });
 
+/** A cookie jar as document.cookie is: writes of "name=value; attributes", reads of "name=value; …". */
+function cookieJar() {
+  const jar = new Map<string, string>();
+  const written: string[] = [];
+  return {
+    written,
+    readCookies: () => [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+    writeCookie: (cookie: string) => {
+      written.push(cookie);
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/Max-Age=0(;|$)/.test(cookie)) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+}
+
+const keeper = (): TripKeeper => ({ sessionStorage: () => window.sessionStorage, ...cookieJar(), secure: false });
+
+const refusing = (): Storage => {
+  throw new DOMException("denied", "SecurityError");
+};
+
 function browser(
   pathname: string,
   search = "",
 ): RoundTripBrowser & { replace: ReturnType<typeof vi.fn>; replaceState: ReturnType<typeof vi.fn> } {
   return {
-    sessionStorage: () => window.sessionStorage,
+    ...keeper(),
     location: { pathname, search },
     replace: vi.fn<(url: string) => void>(),
     replaceState: vi.fn<(url: string) => void>(),
@@ -65,7 +89,7 @@ function browser(
 
 describe("followRoundTrip", () => {
   it("goes on to another page, and the trip is over", () => {
-    rememberRoundTrip(() => window.sessionStorage, { to: "/en/loginAyantDroit" }, NOW - 1000);
+    rememberRoundTrip(keeper(), { to: "/en/loginAyantDroit" }, NOW - 1000);
     const b = browser("/univers-marin/pmr/accueil-pmr");
     expect(followRoundTrip(b, NOW)).toBe(true);
     expect(b.replace).toHaveBeenCalledWith("/en/loginAyantDroit");
@@ -73,7 +97,7 @@ describe("followRoundTrip", () => {
   });
 
   it("only rewrites the address when the page is the same one", () => {
-    rememberRoundTrip(() => window.sessionStorage, { to: "/login", expired: true }, NOW - 1000);
+    rememberRoundTrip(keeper(), { to: "/login", expired: true }, NOW - 1000);
     const b = browser("/login", "?state=abc");
     expect(followRoundTrip(b, NOW)).toBe(false);
     expect(b.replaceState).toHaveBeenCalledWith("/login?session=expiree");
@@ -81,20 +105,35 @@ describe("followRoundTrip", () => {
   });
 
   it("ends a trip on any page, so that an abandoned one never leads anywhere later", () => {
-    rememberRoundTrip(() => window.sessionStorage, { to: "/en/login" }, NOW - 1000);
+    rememberRoundTrip(keeper(), { to: "/en/login" }, NOW - 1000);
     expect(followRoundTrip(browser("/en/login"), NOW)).toBe(false);
     const later = browser("/login", "?error");
     expect(followRoundTrip(later, NOW)).toBe(false);
     expect(later.replace).not.toHaveBeenCalled();
   });
 
-  it("stays put where the browser refuses storage", () => {
-    const b = {
-      ...browser("/login"),
-      sessionStorage: () => {
-        throw new DOMException("denied", "SecurityError");
-      },
-    };
+  it("stays put where the browser refuses storage and no cookie was kept", () => {
+    const b = { ...browser("/login"), sessionStorage: refusing };
     expect(followRoundTrip(b, NOW)).toBe(false);
+  });
+
+  it("keeps the trip in a short-lived cookie where the browser refuses storage, and ends it there", () => {
+    const jar = cookieJar();
+    rememberRoundTrip({ sessionStorage: refusing, ...jar, secure: true }, { to: "/es/login" }, NOW - 1000);
+    expect(jar.written[0]).toMatch(/^portail-marin-retour=[^;]+; Path=\/; Max-Age=900; SameSite=Lax; Secure$/);
+    // Spring's fallback after a logout with no session: `/`, which nginx sends to the seafarer home.
+    const b = { ...browser("/univers-marin/pmr/accueil-pmr"), sessionStorage: refusing, ...jar };
+    expect(followRoundTrip(b, NOW)).toBe(true);
+    expect(b.replace).toHaveBeenCalledWith("/es/login");
+    expect(jar.written.at(-1)).toMatch(/^portail-marin-retour=; Path=\/; Max-Age=0;/);
+    expect(followRoundTrip({ ...browser("/univers-marin/pmr/accueil-pmr"), sessionStorage: refusing, ...jar }, NOW)).toBe(false);
+  });
+
+  it("reads no cookie that is not a trip: another value leads nowhere", () => {
+    const jar = cookieJar();
+    jar.writeCookie(`portail-marin-retour=${encodeURIComponent(JSON.stringify({ to: "https://phishing.example/login", at: NOW }))}`);
+    const b = { ...browser("/login"), sessionStorage: refusing, ...jar };
+    expect(followRoundTrip(b, NOW)).toBe(false);
+    expect(b.replace).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { isLoginPage } from "./policies";
+import { isLoginPage, readCookie } from "./policies";
 import { ROUTES } from "../route-table/table";
 
 /**
@@ -18,6 +18,15 @@ export const ROUND_TRIP_MAX_AGE_MS = 15 * 60_000;
 /** The search parameter through which a sign-in page learns that the session ended by itself. */
 export const SESSION_NOTICE_PARAM = "session";
 export const SESSION_EXPIRED = "expiree";
+/** The session ended in another tab, or another person's began there (session/follow-session.ts). */
+export const SESSION_ENDED = "terminee";
+
+/**
+ * Where a browser that refuses storage keeps the trip: a cookie of the portal's own, for the same
+ * quarter of an hour. Without it, Spring's fallback after a logout with no session (`/`, the
+ * seafarer home, where a 401 logs out again) would send such a browser round in a loop.
+ */
+export const ROUND_TRIP_COOKIE = "portail-marin-retour";
 
 /** The backend's answers the sign-in page reads (spec point 8's errorId, Spring's ?error). */
 const CARRIED_PARAMS = ["error", "errorId"] as const;
@@ -75,17 +84,47 @@ export function destinationAfterRoundTrip(stored: string | null, landing: Landin
   return target === `${landing.pathname}${landing.search}` ? null : target;
 }
 
-/** Kept for the next page of this tab; a browser that refuses storage gets Spring's own destinations. */
-export function rememberRoundTrip(storage: () => Storage, trip: Omit<RoundTrip, "at">, now = Date.now()): void {
+/** The tab's session storage, and the page's cookies for a browser that refuses storage. */
+export interface TripKeeper {
+  readonly sessionStorage: () => Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** document.cookie's two sides. */
+  readonly readCookies: () => string;
+  readonly writeCookie: (cookie: string) => void;
+  /** The page is served over https: the cookie is Secure. */
+  readonly secure: boolean;
+}
+
+function tripCookie(keeper: TripKeeper, value: string, maxAgeSeconds: number): string {
+  return `${ROUND_TRIP_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${keeper.secure ? "; Secure" : ""}`;
+}
+
+/** Kept for the next page of this tab; a browser that refuses storage keeps it in a short-lived cookie. */
+export function rememberRoundTrip(keeper: TripKeeper, trip: Omit<RoundTrip, "at">, now = Date.now()): void {
+  const stored = JSON.stringify({ ...trip, at: now });
   try {
-    storage().setItem(ROUND_TRIP_KEY, JSON.stringify({ ...trip, at: now }));
-  } catch (error) {
-    console.warn("[session] the page to come back to could not be kept", error);
+    keeper.sessionStorage().setItem(ROUND_TRIP_KEY, stored);
+  } catch {
+    keeper.writeCookie(tripCookie(keeper, stored, ROUND_TRIP_MAX_AGE_MS / 1000));
   }
 }
 
-export interface RoundTripBrowser {
-  readonly sessionStorage: () => Storage;
+/** The trip kept, wherever it is, and gone from there: it ends at this page whatever it is. */
+function takeRoundTrip(keeper: TripKeeper): string | null {
+  let stored: string | null = null;
+  try {
+    const storage = keeper.sessionStorage();
+    stored = storage.getItem(ROUND_TRIP_KEY);
+    storage.removeItem(ROUND_TRIP_KEY);
+  } catch {
+    // Refused: the cookie below, if the last page kept one.
+  }
+  const cookie = readCookie(keeper.readCookies(), ROUND_TRIP_COOKIE);
+  if (cookie === undefined) return stored;
+  keeper.writeCookie(tripCookie(keeper, "", 0));
+  return stored ?? cookie;
+}
+
+export interface RoundTripBrowser extends TripKeeper {
   readonly location: Landing;
   /** Another page: the exported HTML is the landing page's, in its language. */
   readonly replace: (url: string) => void;
@@ -98,15 +137,7 @@ export interface RoundTripBrowser {
  * page this is. True when the browser is leaving for the page the trip was meant to end on.
  */
 export function followRoundTrip(browser: RoundTripBrowser, now = Date.now()): boolean {
-  let stored: string | null;
-  try {
-    const storage = browser.sessionStorage();
-    stored = storage.getItem(ROUND_TRIP_KEY);
-    storage.removeItem(ROUND_TRIP_KEY);
-  } catch {
-    return false;
-  }
-  const target = destinationAfterRoundTrip(stored, browser.location, now);
+  const target = destinationAfterRoundTrip(takeRoundTrip(browser), browser.location, now);
   if (target === null) return false;
   if (new URL(target, "http://portail.invalid").pathname === browser.location.pathname) {
     browser.replaceState(target);
@@ -114,4 +145,16 @@ export function followRoundTrip(browser: RoundTripBrowser, now = Date.now()): bo
   }
   browser.replace(target);
   return true;
+}
+
+/** The page's own storage and cookies. */
+export function tripKeeperOf(win: Window): TripKeeper {
+  return {
+    sessionStorage: () => win.sessionStorage,
+    readCookies: () => win.document.cookie,
+    writeCookie: (cookie) => {
+      win.document.cookie = cookie;
+    },
+    secure: win.location.protocol === "https:",
+  };
 }

@@ -8,6 +8,8 @@ import { createQueryClient } from "../app/query-client";
 import { createAppRouter } from "../app/router";
 import { createShellBridge } from "../app/shell-bridge";
 import { createBrowserApiClient } from "../api/client";
+import { isLeavingThroughLogout, sessionEndedPage } from "../api/logout";
+import { sessionSignalsOfPage } from "../api/session-signals";
 import { getConfig } from "../config/config";
 import type { UniversMarinHost } from "../features/univers-marin/host";
 import { createShellHistory } from "../features/univers-marin/shell-history";
@@ -16,6 +18,7 @@ import type { Locale } from "../i18n/locales";
 import { createI18n, enableSourceFallback } from "../i18n/setup";
 import { documentTitle } from "../layout/document-title";
 import { isNotFoundMatch, routeTitles } from "../layout/route-titles";
+import { followSession } from "../session/follow-session";
 import { createSessionStartup } from "../session/startup";
 import { AfterHydration } from "./after-hydration";
 import { applyDeferredFonts } from "./deferred-fonts";
@@ -49,6 +52,23 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
 
   const queryClient = createQueryClient();
   const api = createBrowserApiClient();
+  followSession({
+    queryClient,
+    signals: sessionSignalsOfPage(),
+    storage: () => window.localStorage,
+    window,
+    document,
+    leave: () => {
+      // Nothing of the previous session stays on screen while the sign-in page loads.
+      document.body.hidden = true;
+      window.location.replace(sessionEndedPage(window.location.pathname));
+    },
+    reload: () => {
+      document.body.hidden = true;
+      window.location.reload();
+    },
+    loggingOut: isLeavingThroughLogout,
+  });
   const leavePage = createLeavePage(window);
   const router = createAppRouter(createShellHistory(), queryClient);
   const onPageResolved = (listener: (pathname: string) => void) =>

@@ -16,7 +16,7 @@ import { type UniversMarinHost, createUniversMarinHost } from "../features/unive
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
-import { followRoundTrip } from "../api/provider-round-trip";
+import { followRoundTrip, tripKeeperOf } from "../api/provider-round-trip";
 import { watchProviderLinks } from "../api/provider-links";
 import type { EarlyAnswers } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
@@ -96,7 +96,7 @@ function loadApp({ runtimeConfig, labelFiles, universMarin, modulePaint, early }
 
 /** Back from the backend and an identity provider: to the page the user left, before anything else loads. */
 const leaving = followRoundTrip({
-  sessionStorage: () => window.sessionStorage,
+  ...tripKeeperOf(window),
   location: window.location,
   replace: (url) => window.location.replace(url),
   replaceState: (url) => window.history.replaceState(window.history.state, "", url),

@@ -1,4 +1,4 @@
-import { leaveThroughLogout, logoutAndLeave } from "../api/logout";
+import { leaveThroughLogout, logoutAndLeave, signInPageInLanguageOf } from "../api/logout";
 import { localePrefix } from "../i18n/locales";
 import { ROUTES } from "../route-table/table";
 
@@ -20,5 +20,10 @@ export function headerLogoutDestination(pathname: string): string {
  * (every logout clears it all), the server session ended, then /loginAyantDroit rather than /login.
  */
 export function headerLogout(): void {
-  leaveThroughLogout({ to: headerLogoutDestination(window.location.pathname) });
+  void leaveThroughLogout({ to: headerLogoutDestination(window.location.pathname) });
+}
+
+/** "Oui" on /mes-infos (spec point 2.4): the medical portal's hidden logout page first, always, then the logout. */
+export function accountLogout(): void {
+  void leaveThroughLogout({ to: signInPageInLanguageOf(window.location.pathname), closeMedicalPortal: true });
 }

@@ -7,4 +7,10 @@ export const STORAGE_KEYS = {
   testUserId: "portail-marin.testUserId",
   /** "true" while the user is connected without habilitation (empty habilitations list). */
   connectedWithoutHabilitation: "portail-marin.connecteSansHabilitation",
+  /**
+   * The digest of the session the browser's tabs show (session-fingerprint.ts). Every logout
+   * clears it with the rest: a page brought back from history that finds it gone or changed
+   * knows its session is over (follow-session.ts).
+   */
+  session: "portail-marin.session",
 } as const;

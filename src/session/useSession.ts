@@ -6,7 +6,7 @@ import type { ProviderCode } from "../api/habilitations-schema";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { type Droit, mesDroitsQueryOptions } from "../api/mes-droits";
 import { type HabilitationState, habilitationState } from "./habilitation";
-import { headerLogout, logout } from "./logout";
+import { accountLogout, headerLogout, logout } from "./logout";
 import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT, hasRight } from "./rights";
 import { useHydrated } from "../ui/useHydrated";
 
@@ -32,6 +32,8 @@ export interface Session {
   readonly error: Error | null;
   readonly logout: (reason?: "expired") => void;
   readonly headerLogout: () => void;
+  /** "Oui" on /mes-infos: the medical portal's logout page always loaded first (spec point 2.4). */
+  readonly accountLogout: () => void;
 }
 
 /** The first failure worth an alert: a 401 only means nobody is signed in (the client logs out where that matters). */
@@ -76,5 +78,6 @@ export function useSession(): Session {
     error: hydrated ? sessionError([rightsQuery.error, habilitationsQuery.error, identityQuery.error]) : null,
     logout,
     headerLogout,
+    accountLogout,
   };
 }

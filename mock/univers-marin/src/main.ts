@@ -162,10 +162,39 @@ function render(): void {
     '<p class="fr-text--sm univers-marin-demo__note" style="font-style: italic">Mis en forme par un élément style, un attribut style et une feuille de style de son hôte.</p>';
   page.append(h1, lead, note, nav);
   domElement.replaceChildren(page);
+  keepVisit(window.location.pathname);
+}
+
+/**
+ * What the demo keeps of the user in the browser, as a real module may (offline copies of the
+ * pages it showed): the pages visited, in a Cache Storage cache of its own. The shell clears only
+ * local and session storage at a logout; the module clears this when the shell says the user is
+ * signing out (docs/sub-applications.md, "Signing out").
+ */
+const DEMO_CACHE = "univers-marin-demo";
+const SIGN_OUT_EVENT = "portail-marin:deconnexion";
+
+interface SignOutDetail {
+  readonly waitUntil: (work: PromiseLike<unknown>) => void;
+}
+
+function keepVisit(path: string): void {
+  if (typeof caches === "undefined") return;
+  void caches
+    .open(DEMO_CACHE)
+    .then((cache) => cache.put(new Request(new URL(path, window.location.origin)), new Response(JSON.stringify({ vu: Date.now() }))))
+    .catch(() => undefined);
+}
+
+function onSignOut(event: Event): void {
+  if (typeof caches === "undefined" || !(event instanceof CustomEvent)) return;
+  const detail = event.detail as SignOutDetail | null;
+  detail?.waitUntil(caches.delete(DEMO_CACHE));
 }
 
 export async function bootstrap(): Promise<void> {
-  // Nothing to prepare: the demo has no data to fetch.
+  // Heard whether mounted or not: the user may sign out from a page of the shell.
+  window.addEventListener(SIGN_OUT_EVENT, onSignOut);
 }
 
 export async function mount(props: DemoProps): Promise<void> {

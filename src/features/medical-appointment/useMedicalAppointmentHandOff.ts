@@ -2,6 +2,7 @@ import { useApiClient } from "../../api/api-client-context";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { autoconnexionQueryOptions } from "../../api/autoconnexion";
+import { rememberMedicalHandOff } from "../../api/medical-portal-logout";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { medicalPortalOrigin } from "../../config/medical-portal";
@@ -39,6 +40,9 @@ export function useMedicalAppointmentHandOff() {
       messages: {
         unavailable: t`Le service de rendez-vous médical ne répond pas. Veuillez réessayer plus tard.`,
       },
+    }).then((outcome) => {
+      // Every later logout of this browser then ends the medical portal's session too.
+      if (outcome === "submitted") rememberMedicalHandOff(() => window.localStorage);
     });
   }, [queryClient, navigate, lang, t, allowedOrigin]);
 

@@ -7,7 +7,7 @@ import {
   type SignInAudience,
   type SignInErrorKey,
   type SignInErrorSources,
-  sessionExpired,
+  sessionNotice,
   signInAlert,
 } from "./sign-in-error";
 import { useHydrated } from "../../ui/useHydrated";
@@ -41,7 +41,7 @@ interface SignInErrorAlertProps {
 
 /**
  * The sign-in error of spec point 8, or the failure of the trip through the identity provider
- * (Spring's ?error), and the end of a session by its time limit: texts from the catalogue only,
+ * (Spring's ?error), and the end of a session by its time limit or in another tab: texts from the catalogue only,
  * nothing of the URL is shown. Rendered after hydration because the exported page has no query string.
  */
 export function SignInErrorAlert({ sources, audience }: SignInErrorAlertProps) {
@@ -49,15 +49,26 @@ export function SignInErrorAlert({ sources, audience }: SignInErrorAlertProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   const alert = signInAlert(sources, audience);
+  const notice = sessionNotice(sources);
   return (
     <>
-      {sessionExpired(sources) ? (
+      {notice === "expired" ? (
         <div className="fr-mb-4w" data-session-notice="expired">
           <Alert
             severity="warning"
             as="h2"
             title={t`Votre session a expiré`}
             description={t`Pour protéger vos données, vous avez été déconnecté après une période d'inactivité. Reconnectez-vous pour continuer.`}
+          />
+        </div>
+      ) : null}
+      {notice === "ended" ? (
+        <div className="fr-mb-4w" data-session-notice="ended">
+          <Alert
+            severity="info"
+            as="h2"
+            title={t`Vous n'êtes plus connecté sur cette page`}
+            description={t`La session a pris fin ou a changé dans un autre onglet de ce navigateur. Pour protéger vos données, la page que vous consultiez a été fermée. Connectez-vous pour continuer.`}
           />
         </div>
       ) : null}

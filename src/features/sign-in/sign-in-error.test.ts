@@ -5,7 +5,7 @@ import {
   extractErrorId,
   parseSignInSearch,
   providerFailure,
-  sessionExpired,
+  sessionNotice,
   signInAlert,
   signInError,
   signInErrorKey,
@@ -148,8 +148,10 @@ describe("a failed trip through the identity provider (Spring's ?error)", () => 
 
 describe("the session's end by its time limit", () => {
   it("is told only for ?session=expiree", () => {
-    expect(sessionExpired({ session: "expiree" })).toBe(true);
-    expect(sessionExpired({ session: "expired" })).toBe(false);
-    expect(sessionExpired({})).toBe(false);
+    expect(sessionNotice({ session: "expiree" })).toBe("expired");
+    expect(sessionNotice({ session: "terminee" })).toBe("ended");
+    expect(sessionNotice({ session: "expired" })).toBeNull();
+    expect(sessionNotice({ session: "<script>" })).toBeNull();
+    expect(sessionNotice({})).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED } from "../../api/provider-round-trip";
+import { SESSION_ENDED, SESSION_EXPIRED } from "../../api/provider-round-trip";
 
 /** Who the sign-in page is for: the error catalogues differ (spec point 8). */
 export type SignInAudience = "seafarer" | "agent";
@@ -13,7 +13,7 @@ export interface SignInErrorSources {
   readonly reconciliationMessage?: string;
   /** Spring's ?error, with the OAuth 2.0 error code when the backend adds it (docs/sign-in-and-session.md, "The backend's contract"). */
   readonly error?: string;
-  /** ?session=expiree: the session's time limit ended it (api/provider-round-trip.ts). */
+  /** ?session=expiree: the session's time limit ended it; ?session=terminee: another tab did (api/provider-round-trip.ts). */
   readonly session?: string;
 }
 
@@ -51,8 +51,13 @@ export function signInAlert(sources: SignInErrorSources, audience: SignInAudienc
   return sources.error === undefined ? null : { kind: "provider", failure: providerFailure(sources.error) };
 }
 
-export function sessionExpired(sources: SignInErrorSources): boolean {
-  return sources.session === SESSION_EXPIRED;
+/** Why the user was signed out without asking, when the sign-in page should say so. */
+export type SessionNotice = "expired" | "ended";
+
+export function sessionNotice(sources: SignInErrorSources): SessionNotice | null {
+  if (sources.session === SESSION_EXPIRED) return "expired";
+  if (sources.session === SESSION_ENDED) return "ended";
+  return null;
 }
 
 /** Longer than any real parameter: anything longer is hostile and is not even parsed. */

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { type HiddenFrame, type MedicalLogoutDeps, loadHiddenFrameIn, logoutWithMedicalPortal } from "./medical-logout";
+import {
+  type HiddenFrame,
+  type MedicalLogoutDeps,
+  closeMedicalPortalSession,
+  loadHiddenFrameIn,
+  medicalHandOffUsed,
+  rememberMedicalHandOff,
+} from "./medical-portal-logout";
 
 function controllable() {
   let resolve: () => void = () => undefined;
@@ -21,46 +28,45 @@ function setUp(url: string | undefined) {
       events.push(`wait ${ms}`);
       return timer.promise;
     }),
-    logout: vi.fn(() => events.push("logout")),
     log: vi.fn(),
   };
   return { deps, events, load, timer };
 }
 
-describe("logout with the medical portal", () => {
-  it("loads the medical logout page, waits for it, then logs out", async () => {
+describe("closing the medical portal's session", () => {
+  it("loads the medical logout page, waits for it, then removes it", async () => {
     const { deps, events, load } = setUp("https://sante.example.fr/deconnexion");
-    const done = logoutWithMedicalPortal(deps);
+    const done = closeMedicalPortalSession(deps);
     await Promise.resolve();
     expect(events).toEqual(["frame https://sante.example.fr/deconnexion", "wait 3000"]);
-    expect(deps.logout).not.toHaveBeenCalled();
+    expect(events).not.toContain("remove");
     load.resolve();
     await expect(done).resolves.toBe("frame-loaded");
-    expect(events).toEqual(["frame https://sante.example.fr/deconnexion", "wait 3000", "remove", "logout"]);
+    expect(events).toEqual(["frame https://sante.example.fr/deconnexion", "wait 3000", "remove"]);
   });
 
-  it("logs out anyway when the medical portal does not answer in time", async () => {
+  it("gives up when the medical portal does not answer in time", async () => {
     const { deps, events, timer } = setUp("https://sante.example.fr/deconnexion");
-    const done = logoutWithMedicalPortal(deps, 1500);
+    const done = closeMedicalPortalSession(deps, 1500);
     timer.resolve();
     await expect(done).resolves.toBe("frame-timed-out");
-    expect(events.slice(-2)).toEqual(["remove", "logout"]);
+    expect(events.slice(-1)).toEqual(["remove"]);
     expect(deps.wait).toHaveBeenCalledWith(1500);
     expect(deps.log).toHaveBeenCalledWith(expect.stringContaining("did not load"));
   });
 
-  it("logs out without a frame when no medical logout page is configured", async () => {
+  it("loads no frame when no medical logout page is configured", async () => {
     const { deps, events } = setUp(undefined);
-    await expect(logoutWithMedicalPortal(deps)).resolves.toBe("no-frame");
-    expect(events).toEqual(["logout"]);
+    await expect(closeMedicalPortalSession(deps)).resolves.toBe("no-frame");
+    expect(events).toEqual([]);
     expect(deps.log).not.toHaveBeenCalled();
   });
 
   it("never loads a configured value that is not http(s)", async () => {
     for (const url of ["javascript:alert(1)", "data:text/html,x", "/deconnexion"]) {
       const { deps, events } = setUp(url);
-      await expect(logoutWithMedicalPortal(deps)).resolves.toBe("no-frame");
-      expect(events).toEqual(["logout"]);
+      await expect(closeMedicalPortalSession(deps)).resolves.toBe("no-frame");
+      expect(events).toEqual([]);
       expect(deps.log).toHaveBeenCalledTimes(1);
     }
   });
@@ -80,5 +86,24 @@ describe("the browser's hidden frame", () => {
     await expect(loaded).resolves.toBeUndefined();
     remove();
     expect(document.querySelector("iframe[data-medical-logout]")).toBeNull();
+  });
+});
+
+describe("the hand-off's mark", () => {
+  it("is kept in local storage once the hand-off has opened the medical portal, and read back", () => {
+    localStorage.clear();
+    expect(medicalHandOffUsed(() => localStorage)).toBe(false);
+    rememberMedicalHandOff(() => localStorage);
+    expect(medicalHandOffUsed(() => localStorage)).toBe(true);
+    localStorage.clear();
+    expect(medicalHandOffUsed(() => localStorage)).toBe(false);
+  });
+
+  it("counts as not used, without throwing, where the browser refuses storage", () => {
+    const refused = (): Storage => {
+      throw new DOMException("refused", "SecurityError");
+    };
+    expect(() => rememberMedicalHandOff(refused)).not.toThrow();
+    expect(medicalHandOffUsed(refused)).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
-import { parseHttpUrl } from "../../config/http-url";
+import { parseHttpUrl } from "../config/http-url";
 
 /** Long enough for a live medical portal, short enough that a dead one does not hold the user. */
 export const MEDICAL_LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * Set when this browser handed the user over to the medical portal (the menu's appointment
+ * request). Local storage, because the hand-off and the logout may happen in different tabs;
+ * every logout clears it with the rest.
+ */
+export const MEDICAL_HAND_OFF_KEY = "portail-marin.rdvSanteOuvert";
 
 export interface HiddenFrame {
   /** Settles when the frame's load event fires. */
@@ -14,25 +21,22 @@ export interface MedicalLogoutDeps {
   readonly medicalLogoutUrl: string | undefined;
   readonly loadHiddenFrame: (url: string) => HiddenFrame;
   readonly wait: (ms: number) => Promise<void>;
-  /** The session's logout: clears local storage, then GET /logout. */
-  readonly logout: () => void;
   readonly log: (message: string) => void;
 }
 
 export type MedicalLogoutOutcome = "frame-loaded" | "frame-timed-out" | "no-frame";
 
 /**
- * Oui in the logout dialog (spec point 2.4): the medical portal's logout page in a hidden
- * frame first, waited for at most the timeout, then the portal's own logout, whatever happened.
+ * The medical portal's logout page in a hidden frame (spec point 2.4), waited for at most the
+ * timeout; the portal's own logout goes on whatever happened.
  */
-export async function logoutWithMedicalPortal(
+export async function closeMedicalPortalSession(
   deps: MedicalLogoutDeps,
   timeoutMs = MEDICAL_LOGOUT_TIMEOUT_MS,
 ): Promise<MedicalLogoutOutcome> {
   const url = deps.medicalLogoutUrl === undefined ? null : parseHttpUrl(deps.medicalLogoutUrl);
   if (!url) {
     if (deps.medicalLogoutUrl !== undefined) deps.log("[logout] MEDICAL_PORTAL_LOGOUT_URL is not an absolute http(s) URL: not loaded");
-    deps.logout();
     return "no-frame";
   }
   const frame = deps.loadHiddenFrame(url.toString());
@@ -42,8 +46,24 @@ export async function logoutWithMedicalPortal(
   ]);
   if (outcome === "frame-timed-out") deps.log(`[logout] the medical portal's logout page did not load within ${timeoutMs} ms`);
   frame.remove();
-  deps.logout();
   return outcome;
+}
+
+/** Kept when the hand-off opens the medical portal; a browser that refuses storage keeps nothing. */
+export function rememberMedicalHandOff(storage: () => Pick<Storage, "setItem">): void {
+  try {
+    storage().setItem(MEDICAL_HAND_OFF_KEY, "true");
+  } catch {
+    // Only the header's and the time limit's logouts then leave the medical portal's session open.
+  }
+}
+
+export function medicalHandOffUsed(storage: () => Pick<Storage, "getItem">): boolean {
+  try {
+    return storage().getItem(MEDICAL_HAND_OFF_KEY) === "true";
+  } catch {
+    return false;
+  }
 }
 
 /**
