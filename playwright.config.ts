@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
   BACKEND_PORT,
+  E2E_LAUNCH_OPTIONS,
   EXTERNAL_STACK,
   FIXTURE_PORTALS,
   OWN_STACK,
@@ -11,12 +12,6 @@ import {
   UNIVERS_MARIN_PORT,
   UNIVERS_MARIN_URL,
 } from "./e2e/stack";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
-
-// The tester stack serves the portal over plain HTTP under a name (http://portal:8080), which,
-// unlike 127.0.0.1, is no secure context: Chromium would ignore the Cross-Origin-Opener-Policy
-// and log it. Treat it as the HTTPS origin it stands for in production.
-const stackOriginArgs = EXTERNAL_STACK ? [`--unsafely-treat-insecure-origin-as-secure=${new URL(PORTAL_URL).origin}`] : [];
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,9 +31,7 @@ export default defineConfig({
     // journeys about it allow it (e2e/offline.spec.ts, e2e/releases.spec.ts).
     serviceWorkers: "block",
     ...devices["Desktop Chrome"],
-    launchOptions: CHROMIUM_PATH
-      ? { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...stackOriginArgs] }
-      : { args: stackOriginArgs },
+    launchOptions: E2E_LAUNCH_OPTIONS,
   },
   // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.
   webServer: EXTERNAL_STACK

@@ -19,6 +19,7 @@ import { createI18n, enableSourceFallback } from "../i18n/setup";
 import { documentTitle } from "../layout/document-title";
 import { isNotFoundMatch, routeTitles } from "../layout/route-titles";
 import { followSession } from "../session/follow-session";
+import { refusableStorage } from "../session/refusable-storage";
 import { createSessionStartup } from "../session/startup";
 import { AfterHydration } from "./after-hydration";
 import { applyDeferredFonts } from "./deferred-fonts";
@@ -81,7 +82,7 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     queryClient,
     api,
     testUserId: getConfig().TEST_USER_ID,
-    storage: window.localStorage,
+    storage: refusableStorage(() => window.localStorage),
     pathname: () => window.location.pathname,
     navigate: leavePage,
     // Its host is in env.js: a page opened offline registers it once the connection is back.

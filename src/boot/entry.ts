@@ -24,6 +24,7 @@ import { exportedForThisPage } from "./hydration";
 import { LOAD_PLAN } from "./load-plan";
 import { type ModulePaint, createModulePaint } from "./module-paint";
 import { afterFirstContentfulPaint } from "./paint";
+import { refusableStorage } from "../session/refusable-storage";
 import { routeModules } from "./route-modules";
 import { yieldToBrowser } from "./scheduling";
 import { startBeforeApp } from "./univers-marin-start";
@@ -72,7 +73,12 @@ function startModuleBeforeApp({ labelFiles, universMarin, early }: EntryHandOver
     const [config, catalogs] = await Promise.all([configured, labelFiles]);
     return (
       catalogs.complete &&
-      (await earlySessionLetsModuleRegister({ testUserId: config.TEST_USER_ID, storage: window.localStorage, pathname, early }))
+      (await earlySessionLetsModuleRegister({
+        testUserId: config.TEST_USER_ID,
+        storage: refusableStorage(() => window.localStorage),
+        pathname,
+        early,
+      }))
     );
   });
 }

@@ -83,6 +83,21 @@ describe("a page that shows someone", () => {
     expect(page.store.get(STORAGE_KEYS.session)).toBe(who());
   });
 
+  it("says nothing when the browser's marker already names that session: the other tabs' cached pages stay cached", () => {
+    const page = setUp();
+    page.store.set(STORAGE_KEYS.session, who());
+    page.signIn();
+    expect(page.announced).toEqual([]);
+    page.hear({ kind: "signed-out" });
+    expect(page.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the other tabs every time where the browser refuses storage: it cannot know", () => {
+    const page = setUp({ storage: "refused" });
+    page.signIn();
+    expect(page.announced).toEqual([{ kind: "signed-in", who: who() }]);
+  });
+
   it("leaves its content when another tab logs out", () => {
     const page = setUp();
     page.signIn();

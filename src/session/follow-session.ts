@@ -62,6 +62,10 @@ export function followSession(deps: FollowSessionDeps): () => void {
     const who = sessionFingerprint(deps.queryClient.getQueryData(mesDroitsKey), deps.queryClient.getQueryData(habilitationsKey));
     if (who === null || who === shown) return;
     shown = who;
+    const marker = readMarker();
+    // Told only when the browser's session changes: a message evicts every page of the portal
+    // from the back/forward cache, which a Back on a slow link would then load again.
+    if (marker.readable && marker.value === who) return;
     writeMarker((storage) => storage.setItem(STORAGE_KEYS.session, who));
     deps.signals.announce({ kind: "signed-in", who });
   };

@@ -46,7 +46,7 @@ export interface SessionTimeLimit {
 export function startSessionTimeLimit({ timeoutMs, browser, touch, onPhase }: SessionTimeLimitDeps): SessionTimeLimit {
   const now = () => Date.now();
   const clock = createIdleClock({ timeoutMs: timeoutMs - LOGOUT_AHEAD_MS, warningMs: WARNING_MS, now, onPhase });
-  const tabs = shareContactsAcrossTabs((at) => clock.contact(at), browser.BroadcastChannel);
+  const tabs = shareContactsAcrossTabs((at) => clock.contact(at), browser.BroadcastChannel, browser.window);
   const contact = () => {
     const at = now();
     clock.contact(at);
