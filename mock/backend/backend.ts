@@ -136,7 +136,7 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
   /**
    * POST: the persona shortcut the fault journeys use to sign in without a provider (form persona
    * and retour, a sign-in page): 303 back to it, signed in or with ?errorId=n. No id_token, so its
-   * logout goes straight to /login.
+   * logout goes straight to / (Spring's default target).
    */
   async function signInDirectly(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf, id: RegistrationId): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
@@ -197,7 +197,11 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
     return found(res, "/");
   }
 
-  /** Spring's GET logout matcher, CsrfLogoutHandler and OidcClientInitiatedLogoutSuccessHandler. */
+  /**
+   * Spring's GET logout matcher, CsrfLogoutHandler and OidcClientInitiatedLogoutSuccessHandler,
+   * which without an OIDC authentication (no session, no id_token) falls back to its parent's
+   * default target, /.
+   */
   async function handleLogout(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf): Promise<void> {
     const sessionId = sessionIdOf(req);
     const session = sessions.find(sessionId);
@@ -208,7 +212,7 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
       session?.idToken !== undefined && session.registrationId !== undefined
         ? await relyingParty.endSessionUrl(session.registrationId, session.idToken, baseOf(req))
         : undefined;
-    return found(res, endSession ?? "/login");
+    return found(res, endSession ?? "/");
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf, url: URL): Promise<void> {

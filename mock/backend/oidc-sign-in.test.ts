@@ -394,7 +394,7 @@ describe("single sign-on and logout", () => {
     expect(decode(h1(page.body))).toBe("FranceConnect (simulé) : choisissez une identité");
   });
 
-  it("the persona shortcut signs in without a provider, and its logout goes straight to /login", async () => {
+  it("the persona shortcut signs in without a provider, and its logout goes straight to Spring's default target, /", async () => {
     const jar = new CookieJar();
     const shortcut = await request(jar, at("/oauth2/authorization/fc"), { form: { persona: "marin-fc", retour: "/en/login" } });
     expect(shortcut.response.status).toBe(303);
@@ -402,8 +402,12 @@ describe("single sign-on and logout", () => {
     expect((await request(jar, at("/api/mes-droits"))).response.status).toBe(200);
     const logout = await request(jar, at("/logout"));
     expect(logout.response.status).toBe(302);
-    expect(logout.response.headers.get("location")).toBe("/login");
+    expect(logout.response.headers.get("location")).toBe("/");
     expect((await request(jar, at("/api/mes-droits"))).response.status).toBe(401);
+    // Without any session, the same: OidcClientInitiatedLogoutSuccessHandler has no id_token to end.
+    const again = await request(jar, at("/logout"));
+    expect(again.response.status).toBe(302);
+    expect(again.response.headers.get("location")).toBe("/");
 
     const refused = await request(jar, at("/oauth2/authorization/cer"), { form: { persona: "connexion-refusee", retour: "/login-agent" } });
     expect(refused.response.headers.get("location")).toBe("/login-agent?errorId=9");
