@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { autoconnexionSchema } from "../../src/api/autoconnexion";
 import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
 import { habilitationsSchema } from "../../src/api/habilitations-schema";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../src/api/session-paths";
-import { XSRF_COOKIE, XSRF_HEADER } from "../../src/api/http-client";
 import { mesDroitsSchema } from "../../src/api/mes-droits";
 import { RECONCILIATION_PATH, reconciliationRequestSchema, reconciliationResponseSchema } from "../../src/api/reconciliation";
 import { SELECTION_LANGUE_PATH, langueSchema } from "../../src/api/selection-langue";
@@ -14,8 +12,9 @@ import { type ProviderAddress, issuerOf } from "../identity/addresses";
 import { type IdentityProvider, startIdentityProvider } from "../identity/provider";
 import { type ProviderKind, type RegistrationId, isRegistrationId } from "../identity/registrations";
 import { CspReportCollector } from "./csp-reports";
+import { RequestCsrf } from "./csrf";
 import { FaultTable, SCOPE_COOKIE, faultSchema } from "./faults";
-import { closeServer, escapeHtml, listen, parseCookies, readBody, redirect, sendHtml, sendJson } from "./http-helpers";
+import { closeServer, escapeHtml, listen, parseCookies, readBody, redirect, sendHtml, sendJson, setCookie } from "./http-helpers";
 import { findPersona } from "./personas";
 import { publicBase } from "./public-base";
 import { RelyingParty, SignInFailure, providerErrorCode, providerFaultPath } from "./relying-party";
@@ -52,24 +51,10 @@ export interface RunningBackend {
 
 const NUM_MARIN = /^(?:[0-9]{8}|(?:\*\*|TI)[0-9]{0,6})$/;
 
-const token = () => randomBytes(18).toString("base64url");
-
-function addCookie(res: ServerResponse, cookie: string): void {
-  const current = res.getHeader("Set-Cookie");
-  const list = Array.isArray(current) ? current : typeof current === "string" ? [current] : [];
-  res.setHeader("Set-Cookie", [...list, cookie]);
-}
-
-const setSessionCookie = (res: ServerResponse, id: string) => addCookie(res, `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
-const clearSessionCookie = (res: ServerResponse) => addCookie(res, `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
-
-/** As Spring's cookie token repository: readable by the page, sent back in X-XSRF-TOKEN. */
-function ensureXsrfCookie(req: IncomingMessage, res: ServerResponse): string | undefined {
-  const existing = parseCookies(req).get(XSRF_COOKIE);
-  if (existing) return existing;
-  addCookie(res, `${XSRF_COOKIE}=${token()}; Path=/; SameSite=Lax`);
-  return undefined;
-}
+const setSessionCookie = (res: ServerResponse, id: string) =>
+  setCookie(res, SESSION_COOKIE, `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
+const clearSessionCookie = (res: ServerResponse) =>
+  setCookie(res, SESSION_COOKIE, `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
 
 /** Spring's DefaultRedirectStrategy: a 302 to a path of the portal. */
 function found(res: ServerResponse, location: string): void {
@@ -151,9 +136,9 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
   /**
    * POST: the persona shortcut the fault journeys use to sign in without a provider (form persona
    * and retour, a sign-in page): 303 back to it, signed in or with ?errorId=n. No id_token, so its
-   * logout goes straight to /login.
+   * logout goes straight to / (Spring's default target).
    */
-  async function signInDirectly(req: IncomingMessage, res: ServerResponse, id: RegistrationId): Promise<void> {
+  async function signInDirectly(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf, id: RegistrationId): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
     const persona = findPersona(form.get("persona") ?? "");
     const retour = form.get("retour") ?? "";
@@ -166,18 +151,19 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
       return redirect(res, `${retour}?errorId=${persona.signInErrorId}`);
     }
     setSessionCookie(res, sessions.create({ persona, registrationId: id }).id);
+    csrf.replace();
     return redirect(res, retour);
   }
 
-  async function handleAuthorization(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+  async function handleAuthorization(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf, id: string): Promise<void> {
     if (!isRegistrationId(id)) return sendJson(res, 404, { message: "Fournisseur d'identité inconnu" });
     if (req.method === "GET") return startSignIn(req, res, id);
-    if (req.method === "POST") return signInDirectly(req, res, id);
+    if (req.method === "POST") return signInDirectly(req, res, csrf, id);
     return sendJson(res, 405, { message: "Méthode non permise" });
   }
 
   /** The provider's answer, as OAuth2LoginAuthenticationFilter and its OIDC provider handle it. */
-  async function handleCallback(req: IncomingMessage, res: ServerResponse, url: URL, id: string): Promise<void> {
+  async function handleCallback(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf, url: URL, id: string): Promise<void> {
     if (req.method !== "GET") return sendJson(res, 405, { message: "Méthode non permise" });
     const sessionId = sessionIdOf(req);
     const session = sessions.find(sessionId);
@@ -206,28 +192,33 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
       return found(res, `/login?errorId=${persona.signInErrorId}`);
     }
     setSessionCookie(res, sessions.create({ persona, registrationId: pending.registrationId, idToken: signedIn.idToken }).id);
+    // CsrfAuthenticationStrategy: the token of the signed-out browser is not the signed-in one's.
+    csrf.replace();
     return found(res, "/");
   }
 
-  /** Spring's GET logout matcher and OidcClientInitiatedLogoutSuccessHandler. */
-  async function handleLogout(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * Spring's GET logout matcher, CsrfLogoutHandler and OidcClientInitiatedLogoutSuccessHandler,
+   * which without an OIDC authentication (no session, no id_token) falls back to its parent's
+   * default target, /.
+   */
+  async function handleLogout(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf): Promise<void> {
     const sessionId = sessionIdOf(req);
     const session = sessions.find(sessionId);
     sessions.delete(sessionId);
     clearSessionCookie(res);
+    csrf.replace();
     const endSession =
       session?.idToken !== undefined && session.registrationId !== undefined
         ? await relyingParty.endSessionUrl(session.registrationId, session.idToken, baseOf(req))
         : undefined;
-    return found(res, endSession ?? "/login");
+    return found(res, endSession ?? "/");
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, xsrf: string | undefined): Promise<void> {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, csrf: RequestCsrf, url: URL): Promise<void> {
     const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD") {
-      const header = req.headers[XSRF_HEADER.toLowerCase()];
-      if (xsrf === undefined || header !== xsrf) return sendJson(res, 403, { message: "Jeton anti-falsification absent ou invalide" });
-    }
+    if (method !== "GET" && method !== "HEAD" && !csrf.acceptsWrite())
+      return sendJson(res, 403, { message: "Jeton anti-falsification absent ou invalide" });
     const session = signedInSession(req);
     if (!session?.persona) return sendJson(res, 401, { message: "Authentification requise" });
     const { persona } = session;
@@ -294,13 +285,13 @@ function createHandler(sessions: SessionStore, faults: FaultTable, relyingParty:
       return;
     }
 
-    const xsrf = ensureXsrfCookie(req, res);
+    const csrf = new RequestCsrf(req, res);
     const authorization = AUTHORIZATION_PATH.exec(url.pathname);
-    if (authorization?.[1] !== undefined) return handleAuthorization(req, res, decodeURIComponent(authorization[1]));
+    if (authorization?.[1] !== undefined) return handleAuthorization(req, res, csrf, decodeURIComponent(authorization[1]));
     const callback = CALLBACK_PATH.exec(url.pathname);
-    if (callback?.[1] !== undefined) return handleCallback(req, res, url, decodeURIComponent(callback[1]));
-    if (url.pathname === "/logout" && req.method === "GET") return handleLogout(req, res);
-    if (url.pathname.startsWith("/api/")) return handleApi(req, res, url, xsrf);
+    if (callback?.[1] !== undefined) return handleCallback(req, res, csrf, url, decodeURIComponent(callback[1]));
+    if (url.pathname === "/logout" && req.method === "GET") return handleLogout(req, res, csrf);
+    if (url.pathname.startsWith("/api/")) return handleApi(req, res, csrf, url);
     return sendJson(res, 404, { message: "Ressource inconnue" });
   };
 }

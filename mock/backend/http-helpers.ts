@@ -10,6 +10,13 @@ export function parseCookies(req: IncomingMessage): Map<string, string> {
   return cookies;
 }
 
+/** Adds a Set-Cookie to the answer, in place of one of the same name already there. */
+export function setCookie(res: ServerResponse, name: string, cookie: string): void {
+  const current = res.getHeader("Set-Cookie");
+  const list = Array.isArray(current) ? current : typeof current === "string" ? [current] : [];
+  res.setHeader("Set-Cookie", [...list.filter((line) => !line.startsWith(`${name}=`)), cookie]);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   res.end(JSON.stringify(body));

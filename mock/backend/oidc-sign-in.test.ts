@@ -168,6 +168,8 @@ describe("sign-in through the simulated providers", () => {
     expect(params.get("redirect_uri")).toBe(`${base.origin}/login/oauth2/code/fc`);
     const preLogin = jar.get("127.0.0.1", SESSION_COOKIE);
     expect(preLogin).toBeTruthy();
+    const signedOutToken = jar.get("127.0.0.1", "XSRF-TOKEN");
+    expect(signedOutToken).toBeTruthy();
 
     expect(page.response.status).toBe(200);
     expect(page.body).toContain('<html lang="fr">');
@@ -184,12 +186,28 @@ describe("sign-in through the simulated providers", () => {
     const signedIn = jar.get("127.0.0.1", SESSION_COOKIE);
     expect(signedIn).toBeTruthy();
     expect(signedIn).not.toBe(preLogin);
+    // CsrfAuthenticationStrategy: a new token once signed in (written at once, as the SPA configuration's filter does).
     expect(jar.get("127.0.0.1", "XSRF-TOKEN")).toBeTruthy();
+    expect(jar.get("127.0.0.1", "XSRF-TOKEN")).not.toBe(signedOutToken);
 
     const droits = await request(jar, at("/api/mes-droits"));
     expect(droits.response.status).toBe(200);
     const banner = await request(jar, at(BANDEAU_IDENTITE_PATH));
     expect(JSON.parse(banner.body)).toMatchObject({ prenom: "Yann", nom: "Le Goff" });
+  });
+
+  it("with the deferred token (mock-csrf=deferred), the callback's answer removes the token and no read writes one", async () => {
+    const jar = new CookieJar();
+    jar.set("127.0.0.1", "mock-csrf", "deferred");
+    jar.set("127.0.0.1", "XSRF-TOKEN", "jeton-d-avant");
+    const callback = await signIn(jar, "fc", "marin-fc");
+    expect(callback.response.headers.get("location")).toBe("/");
+    expect(callback.response.headers.getSetCookie().filter((line) => line.startsWith("XSRF-TOKEN="))).toEqual([
+      "XSRF-TOKEN=; Path=/; SameSite=Lax; Max-Age=0",
+    ]);
+    expect(jar.get("127.0.0.1", "XSRF-TOKEN")).toBeUndefined();
+    expect((await request(jar, at("/api/mes-droits"))).response.status).toBe(200);
+    expect(jar.get("127.0.0.1", "XSRF-TOKEN")).toBeUndefined();
   });
 
   it("Cerbère has its own page, on its own address, and no acr_values", async () => {
@@ -376,7 +394,7 @@ describe("single sign-on and logout", () => {
     expect(decode(h1(page.body))).toBe("FranceConnect (simulé) : choisissez une identité");
   });
 
-  it("the persona shortcut signs in without a provider, and its logout goes straight to /login", async () => {
+  it("the persona shortcut signs in without a provider, and its logout goes straight to Spring's default target, /", async () => {
     const jar = new CookieJar();
     const shortcut = await request(jar, at("/oauth2/authorization/fc"), { form: { persona: "marin-fc", retour: "/en/login" } });
     expect(shortcut.response.status).toBe(303);
@@ -384,8 +402,12 @@ describe("single sign-on and logout", () => {
     expect((await request(jar, at("/api/mes-droits"))).response.status).toBe(200);
     const logout = await request(jar, at("/logout"));
     expect(logout.response.status).toBe(302);
-    expect(logout.response.headers.get("location")).toBe("/login");
+    expect(logout.response.headers.get("location")).toBe("/");
     expect((await request(jar, at("/api/mes-droits"))).response.status).toBe(401);
+    // Without any session, the same: OidcClientInitiatedLogoutSuccessHandler has no id_token to end.
+    const again = await request(jar, at("/logout"));
+    expect(again.response.status).toBe(302);
+    expect(again.response.headers.get("location")).toBe("/");
 
     const refused = await request(jar, at("/oauth2/authorization/cer"), { form: { persona: "connexion-refusee", retour: "/login-agent" } });
     expect(refused.response.headers.get("location")).toBe("/login-agent?errorId=9");

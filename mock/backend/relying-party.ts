@@ -204,7 +204,7 @@ export class RelyingParty {
 
   /**
    * The provider's end-session address for this id_token, as OidcClientInitiatedLogoutSuccessHandler
-   * builds it; undefined when the provider's metadata is not known (the portal's /login then).
+   * builds it; undefined when the provider's metadata is not known (Spring's default target, /, then).
    * No back-channel call is made, so no fault applies: Spring reads the metadata it loaded at start.
    */
   async endSessionUrl(id: RegistrationId, idToken: string, publicBase: string): Promise<string | undefined> {

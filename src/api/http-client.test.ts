@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
 import { ApiError } from "./errors";
 import { type HttpClientDeps, createHttpClient } from "./http-client";
@@ -190,5 +190,165 @@ describe("bad bodies, network and time", () => {
     await expect(pending).rejects.toMatchObject({ kind: "timeout" });
     const offline = client.request("/api/mes-droits", schema, { sent: Promise.reject(new TypeError("Failed to fetch")) });
     await expect(offline).rejects.toMatchObject({ kind: "network" });
+  });
+});
+
+describe("a write refused for its anti-forgery token (Spring Security 6's deferred token)", () => {
+  /** The browser's cookies, which an answer may change, as Set-Cookie does before fetch resolves. */
+  function jar(initial: string) {
+    let cookies = initial;
+    return { cookies: () => cookies, set: (next: string) => (cookies = next) };
+  }
+
+  /** Each answer in turn, the cookies it writes applied first; the last one repeats. */
+  function answers(browser: ReturnType<typeof jar>, ...steps: { readonly status: number; readonly token?: string }[]) {
+    let call = 0;
+    return vi.fn<typeof fetch>(async () => {
+      const step = steps[Math.min(call, steps.length - 1)];
+      call += 1;
+      if (step?.token !== undefined) browser.set(`autre=1; XSRF-TOKEN=${step.token}`);
+      return json(step?.status === 403 ? { message: "refusé" } : { ok: true }, step?.status ?? 200);
+    });
+  }
+
+  const EVENT = { description: "abandon", typeEvenement: 8 };
+
+  it("is sent once more with the token the 403 wrote, and the second answer is the call's", async () => {
+    const browser = jar("");
+    const fetchMock = answers(browser, { status: 403, token: "neuf" }, { status: 201 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await expect(client.request("/api/evenements", anything, { method: "POST", body: EVENT })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentHeaders(fetchMock, 0).has("X-XSRF-TOKEN")).toBe(false);
+    expect(sentHeaders(fetchMock, 1).get("X-XSRF-TOKEN")).toBe("neuf");
+  });
+
+  it("the second request is the first one again: same address, method, body and headers but the token", async () => {
+    const browser = jar("XSRF-TOKEN=ancien");
+    const fetchMock = answers(browser, { status: 403, token: "neuf" }, { status: 200 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await client.request("/api/reconciliation/manuelle", anything, { method: "POST", body: { numMarin: "12345678" }, query: { a: "1" } });
+    const [first, second] = fetchMock.mock.calls;
+    expect(second?.[0]).toBe(first?.[0]);
+    expect(second?.[0]).toBe("/api/reconciliation/manuelle?a=1");
+    expect(second?.[1]?.method).toBe("POST");
+    expect(second?.[1]?.body).toBe(JSON.stringify({ numMarin: "12345678" }));
+    expect(second?.[1]?.body).toBe(first?.[1]?.body);
+    expect(sentHeaders(fetchMock, 0).get("X-XSRF-TOKEN")).toBe("ancien");
+    expect(sentHeaders(fetchMock, 1).get("X-XSRF-TOKEN")).toBe("neuf");
+    expect(sentHeaders(fetchMock, 1).get("Content-Type")).toBe("application/json");
+  });
+
+  it("never twice: a second 403, even with yet another token, is the call's answer", async () => {
+    const browser = jar("");
+    let n = 0;
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      n += 1;
+      browser.set(`XSRF-TOKEN=jeton-${n}`);
+      return json({}, 403);
+    });
+    const { client, navigate, logout } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    const error = await client.request("/api/evenements", anything, { method: "POST", body: EVENT }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "http", status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it("never for a read", async () => {
+    const browser = jar("");
+    const fetchMock = answers(browser, { status: 403, token: "neuf" }, { status: 200 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await expect(client.request("/api/mes-droits", anything)).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("never to another origin, which gets no token", async () => {
+    const browser = jar("");
+    const fetchMock = answers(browser, { status: 403, token: "neuf" }, { status: 200 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    const call = client.request("https://ailleurs.example.org/api/evenements", anything, { method: "POST", body: EVENT });
+    await expect(call).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("not when the token is the one sent: the refusal is about something else", async () => {
+    const browser = jar("XSRF-TOKEN=jeton-123");
+    const fetchMock = answers(browser, { status: 403 }, { status: 200 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await expect(client.request("/api/evenements", anything, { method: "POST", body: EVENT })).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("not when there was no token and the 403 wrote none", async () => {
+    const browser = jar("autre=1");
+    const fetchMock = answers(browser, { status: 403 }, { status: 200 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await expect(client.request("/api/evenements", anything, { method: "POST", body: EVENT })).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("not for another refusal than 403", async () => {
+    const browser = jar("");
+    const fetchMock = answers(browser, { status: 400, token: "neuf" }, { status: 200 });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await expect(client.request("/api/evenements", anything, { method: "POST", body: EVENT })).rejects.toMatchObject({ status: 400 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("the second answer meets the policies: a 401 logs out, once", async () => {
+    const browser = jar("");
+    const fetchMock = answers(browser, { status: 403, token: "neuf" }, { status: 401 });
+    const { client, logout } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await expect(client.request("/api/evenements", anything, { method: "POST", body: EVENT })).rejects.toMatchObject({ status: 401 });
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it("the refused answer's body is read before the write is sent again", async () => {
+    const browser = jar("");
+    const refused = json({ message: "refusé" }, 403);
+    const fetchMock = vi.fn<typeof fetch>().mockImplementationOnce(async () => {
+      browser.set("XSRF-TOKEN=neuf");
+      return refused;
+    });
+    fetchMock.mockImplementationOnce(async () => {
+      expect(refused.bodyUsed).toBe(true);
+      return json({ ok: true });
+    });
+    const { client } = setup({ fetch: fetchMock, cookies: browser.cookies });
+    await client.request("/api/evenements", anything, { method: "POST", body: EVENT });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  describe("the call's one timeout covers both requests", () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("a second request that hangs is aborted when the call's time is up, not a full timeout later", async () => {
+      const browser = jar("");
+      const fetchMock = vi.fn<typeof fetch>(
+        (_input, init) =>
+          new Promise((resolve, reject) => {
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+            if (fetchMock.mock.calls.length === 1)
+              setTimeout(() => {
+                browser.set("XSRF-TOKEN=neuf");
+                resolve(json({}, 403));
+              }, 600);
+          }),
+      );
+      const { client } = setup({ fetch: fetchMock, cookies: browser.cookies, timeoutMs: 1_000 });
+      const settled = client.request("/api/evenements", anything, { method: "POST", body: EVENT }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock.mock.calls[1]?.[1]?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(fetchMock.mock.calls[1]?.[1]?.signal?.aborted).toBe(true);
+      expect(await settled).toMatchObject({ kind: "timeout" });
+    });
   });
 });

@@ -71,27 +71,47 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     else deps.navigate(action.to);
   }
 
+  const xsrfToken = () => readCookie(deps.cookies(), XSRF_COOKIE);
+
+  /**
+   * The answer, under one timeout for the whole call. A write refused with 403 while the backend
+   * wrote another token than the one sent is sent once more with it: Spring Security 6 defers
+   * the token, removes it at sign-in and logout, and writes the new one only on the answer that
+   * refuses the first write without it (docs/sign-in-and-session.md).
+   */
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const method = options.method ?? "GET";
     const url = withQuery(path, options.query);
-    const headers = new Headers(ACCEPT_JSON);
-    if (options.body !== undefined) headers.set("Content-Type", "application/json");
-    if (needsXsrfHeader(method, url, deps.location().origin)) {
-      const token = readCookie(deps.cookies(), XSRF_COOKIE);
-      if (token !== undefined) headers.set(XSRF_HEADER, token);
-    }
+    const protectedWrite = needsXsrfHeader(method, url, deps.location().origin);
+    // Serialised once, so that a write sent again carries the very same body.
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      if (options.sent) return await untilAborted(options.sent, controller.signal);
-      return await deps.fetch(url, {
+
+    const attempt = (token: string | undefined) => {
+      const headers = new Headers(ACCEPT_JSON);
+      if (body !== undefined) headers.set("Content-Type", "application/json");
+      if (token !== undefined) headers.set(XSRF_HEADER, token);
+      return deps.fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body,
         credentials: "same-origin",
         keepalive: options.keepalive,
         signal: controller.signal,
       });
+    };
+
+    try {
+      if (options.sent) return await untilAborted(options.sent, controller.signal);
+      const sentToken = protectedWrite ? xsrfToken() : undefined;
+      const response = await attempt(sentToken);
+      if (!protectedWrite || response.status !== 403) return response;
+      const newToken = xsrfToken();
+      if (newToken === undefined || newToken === sentToken) return response;
+      // Read to the end, so that the refused answer frees its connection before the next is sent.
+      await response.text().catch(() => "");
+      return await attempt(newToken);
     } catch (cause) {
       throw new ApiError(controller.signal.aborted ? "timeout" : "network", path, { cause });
     } finally {
