@@ -1,7 +1,10 @@
-import type { Page } from "@playwright/test";
+import { type IncomingHttpHeaders, type Server, createServer, request as forward } from "node:http";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { closeServer, listen } from "../mock/backend/http-helpers";
+import { type ExtraPortal, startPortal } from "./extra-portal";
 import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
-import { chooseAtProvider, clearFaults, injectFault, providerHeading, signInAs, startSignIn } from "./session-sign-in";
-import { PORTAL_URL } from "./stack";
+import { chooseAtProvider, clearFaults, injectFault, providerHeading, signInAs, signInRequest, startSignIn } from "./session-sign-in";
+import { BACKEND_URL, OWN_STACK, PORTAL_URL } from "./stack";
 
 /**
  * Sign-in and sign-out against real OpenID providers (oidc-provider, mock/identity) and a relying
@@ -158,6 +161,130 @@ test.describe("no logout from elsewhere", () => {
       expect(await signedIn(page)).toBe(true);
     });
   }
+});
+
+/** The portal's host and port, for referers that only look like a page of it. */
+const PORTAL = new URL(PORTAL_URL);
+const PORTAL_PORT_SUFFIX = PORTAL.port === "" ? "" : `:${PORTAL.port}`;
+
+/** The simulated backend's session cookie (mock/backend/sessions.ts), as Spring's JSESSIONID. */
+const SESSION_COOKIE = "MOCK_SESSION";
+
+/** Whether the API request context's session is alive: /api/habilitations answers it. */
+const sessionStatus = async (request: APIRequestContext) => (await request.get("/api/habilitations")).status();
+
+test.describe("a logout request shows where it comes from, or ends nothing", () => {
+  // A browser that sends no Sec-Fetch-Site (Safari before 16.4, Firefox before 90) only shows
+  // the portal's pages by their referer; nothing a page elsewhere can make it send passes.
+  for (const [asked, headers] of [
+    ["by a page of another site", { "Sec-Fetch-Site": "cross-site" }],
+    ["by a page of the same site", { "Sec-Fetch-Site": "same-site" }],
+    ["by a page of another site, whatever the referer", { "Sec-Fetch-Site": "cross-site", Referer: `${PORTAL_URL}/fr/mes-infos` }],
+    ["by an older browser, with no referer (a no-referrer link, an image)", {}],
+    ["by an older browser, from another site", { Referer: "https://piege.example/gagner-un-voyage.html" }],
+    [
+      "by an older browser, from a host that starts like the portal's",
+      { Referer: `${PORTAL.protocol}//${PORTAL.hostname}.piege.example${PORTAL_PORT_SUFFIX}/fr/mes-infos` },
+    ],
+    [
+      "by an older browser, from a host that ends like the portal's",
+      { Referer: `${PORTAL.protocol}//piege-${PORTAL.hostname}${PORTAL_PORT_SUFFIX}/fr/mes-infos` },
+    ],
+    [
+      "by an older browser, from another site naming the portal in its query",
+      { Referer: `https://piege.example/?${PORTAL_URL}/fr/mes-infos` },
+    ],
+  ] as const) {
+    test(`asked ${asked}: refused to /mes-infos, the session still alive`, async ({ request }) => {
+      await signInRequest(request, "marin-fc");
+      const answer = await request.get("/logout", { headers, maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toBe("/mes-infos");
+      expect(await sessionStatus(request)).toBe(200);
+    });
+  }
+
+  for (const [asked, headers] of [
+    ["from a portal page", { "Sec-Fetch-Site": "same-origin", Referer: `${PORTAL_URL}/fr/mes-infos` }],
+    ["from the address bar or a bookmark", { "Sec-Fetch-Site": "none" }],
+    ["by an older browser, from a portal page", { Referer: `${PORTAL_URL}/fr/mes-infos` }],
+  ] as const) {
+    test(`asked ${asked}: proxied, the session ended`, async ({ request }) => {
+      await signInRequest(request, "marin-fc");
+      const answer = await request.get("/logout", { headers, maxRedirects: 0 });
+      // The backend's own answer: the persona shortcut's session has no provider to go through.
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe("/login");
+      expect(await sessionStatus(request)).toBe(401);
+    });
+  }
+});
+
+/**
+ * Chromium playing Safari before 16.4 or Firefox before 90: its /logout navigation reaches nginx
+ * without Sec-Fetch-*. A portal of the suite's own proxies a recorder in front of the simulated
+ * backend, which shows what nginx let through.
+ */
+test.describe("an older browser's own sign-out", { tag: OWN_STACK }, () => {
+  let recorder: Server;
+  let portal: ExtraPortal;
+  const logouts: IncomingHttpHeaders[] = [];
+
+  test.beforeAll(async () => {
+    const backend = new URL(BACKEND_URL);
+    recorder = createServer((req, res) => {
+      if (req.url === "/logout") logouts.push(req.headers);
+      const upstream = forward(
+        { host: backend.hostname, port: backend.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => res.destroy());
+      req.pipe(upstream);
+    });
+    const { port } = await listen(recorder, 0, "127.0.0.1");
+    portal = await startPortal({ env: { BACKEND_URL: `http://127.0.0.1:${port}` } });
+  });
+  test.afterAll(async () => {
+    await portal.stop();
+    await closeServer(recorder);
+  });
+
+  // The session cookie is the host's: signed in through the suite's portal, it holds on this one.
+  test.use({ persona: "marin-fc" });
+
+  // French is the portal's default language: its sign-in page is /login, unprefixed (pathInLocale).
+  test("'Se déconnecter' then 'Oui' on /fr/mes-infos: proxied with the page as referer, the session ended, on /login", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Chromium adds Sec-Fetch-* below its interception (route.continue cannot take them off):
+    // the navigation's request is sent from here instead, with the browser's other headers (its
+    // cookies from the context), and its answer handed back to the page.
+    await page.route(`${portal.url}/logout`, async (route) => {
+      const sent = Object.entries(await route.request().allHeaders());
+      const headers = Object.fromEntries(sent.filter(([name]) => !name.startsWith("sec-fetch-") && name !== "cookie"));
+      await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
+    });
+    await openPage(page, `${portal.url}/fr/mes-infos`);
+    const session = (await context.cookies(portal.url)).find((cookie) => cookie.name === SESSION_COOKIE);
+    if (session === undefined) throw new Error(`no ${SESSION_COOKIE} cookie after signing in`);
+    await page.getByRole("main").getByRole("button", { name: "Se déconnecter" }).click();
+    await page.getByRole("dialog", { name: "Souhaitez-vous vous déconnecter ?" }).getByRole("button", { name: "Oui" }).click();
+    await page.waitForURL((url) => url.pathname === "/login" && url.search === "");
+    await appReady(page);
+    expect(logouts).toHaveLength(1);
+    const [received] = logouts;
+    expect(Object.keys(received ?? {}).filter((name) => name.startsWith("sec-fetch-"))).toEqual([]);
+    expect(received?.referer).toBe(`${portal.url}/fr/mes-infos`);
+    // Asked with the cookie the browser held, which the logout's answer has also cleared there:
+    // the session itself is over on the backend.
+    const after = await request.get(`${portal.url}/api/habilitations`, { headers: { Cookie: `${session.name}=${session.value}` } });
+    expect(after.status()).toBe(401);
+  });
 });
 
 test.describe("sign-in failures are told on the sign-in page of the user's language", () => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { execFile, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { type IncomingHttpHeaders, createServer, request } from "node:http";
+import { type AddressInfo, createServer as createTcpServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The hostile-variable table: docker/entrypoint.d/40-portal-config.sh run under dash and under
@@ -384,9 +386,128 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expectRefused(await runEntrypoint(shell, { CSP_REPORT_URL: url }), "CSP_REPORT_URL");
   });
 
+  it.each([
+    ["https://portail.example.gouv.fr/fr/accueil", "https://portail.example.gouv.fr"],
+    ["https://Portail.Example.GOUV.fr:443/", "https://portail.example.gouv.fr"],
+    ["http://portal:80", "http://portal"],
+    ["https://portail.example.gouv.fr:8443", "https://portail.example.gouv.fr:8443"],
+    ["http://127.0.0.1:8080/x?(.*)", "http://127.0.0.1:8080"],
+  ])("PUBLIC_URL=%s: a logout without Sec-Fetch-Site passes with a referer of %s only", async (url, origin) => {
+    const run = await runEntrypoint(shell, { PUBLIC_URL: url });
+    expect(run.stderr).toBe("");
+    const conf = readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8");
+    expect(conf).toContain(`map $portal_referer_origin $portal_foreign_referer {\n  "${origin}" 0;\n  default 1;\n}`);
+    expect(conf).toContain('  "" $portal_foreign_referer;\n');
+    expectNginxAccepts(run.runtime);
+  });
+
+  // A port a browser never writes in a Referer would refuse every logout of an older browser.
+  it.each([["0"], ["08443"], ["65536"], ["99999"]])("PUBLIC_URL with port %s is refused", async (port) => {
+    expectRefused(await runEntrypoint(shell, { PUBLIC_URL: `https://portail.example.gouv.fr:${port}/` }), "PUBLIC_URL");
+  });
+
   it.each([["1"], ["65535"]])("PORT=%s is accepted", async (port) => {
     const run = await runEntrypoint(shell, { PORT: port });
     expect(run.stderr).toBe("");
     expect(nginxConfiguration(run.runtime)).toContain(`listen ${port} default_server;`);
+  });
+});
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createTcpServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A GET with exactly these headers (fetch would add its own Sec-Fetch-Mode). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * The rendered configuration served by nginx in front of a backend that records what reaches it:
+ * which logouts end a session, for a PUBLIC_URL whose host has dots (a pattern would let any
+ * character through), a port, capitals and characters of patterns in its path.
+ */
+describe.skipIf(!HAS_NGINX)("a logout through the rendered configuration", () => {
+  const PUBLIC_URL = "https://Portail.Example.gouv.fr:443/accueil?(.*)";
+  const PORTAL_PAGE = "https://portail.example.gouv.fr/fr/mes-infos";
+  const received: IncomingHttpHeaders[] = [];
+  const backend = createServer((req, res) => {
+    if (req.url === "/logout") received.push(req.headers);
+    res.writeHead(302, { Location: "/login" }).end();
+  });
+  let nginx: ChildProcess | undefined;
+  let portal = "";
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
+    const port = await freePort();
+    const run = await runEntrypoint(["dash"], {
+      PORT: String(port),
+      PUBLIC_URL,
+      BACKEND_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
+    expect(run.stderr).toBe("");
+    nginx = spawn("nginx", ["-e", "stderr", "-c", join(run.runtime, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+    portal = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await get(`${portal}/healthz`, {});
+        return;
+      } catch (error) {
+        if (attempt === 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+  afterAll(async () => {
+    nginx?.kill("SIGQUIT");
+    await new Promise<void>((resolve) => backend.close(() => resolve()));
+  });
+
+  it.each([
+    ["from a portal page", { "Sec-Fetch-Site": "same-origin", Referer: PORTAL_PAGE }],
+    ["from the address bar or a bookmark", { "Sec-Fetch-Site": "none" }],
+    ["from a portal page, by an older browser", { Referer: PORTAL_PAGE }],
+    ["from the portal's home, by an older browser", { Referer: "https://portail.example.gouv.fr/" }],
+    ["from a portal page with the host in capitals", { Referer: "https://PORTAIL.example.gouv.fr/fr/mes-infos" }],
+  ])("%s: proxied", async (_, headers: Record<string, string>) => {
+    const before = received.length;
+    const answer = await get(`${portal}/logout`, headers);
+    expect(answer).toEqual({ status: 302, location: "/login" });
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)?.referer).toBe(headers.Referer);
+  });
+
+  it.each([
+    ["another site", { "Sec-Fetch-Site": "cross-site" }],
+    ["a sibling domain", { "Sec-Fetch-Site": "same-site", Referer: "https://autre.example.gouv.fr/" }],
+    ["another site whatever the referer", { "Sec-Fetch-Site": "cross-site", Referer: PORTAL_PAGE }],
+    ["a value no browser sends", { "Sec-Fetch-Site": "same-origin-please" }],
+    ["an older browser, no referer (no-referrer, an image)", {}],
+    ["an older browser, another site", { Referer: "https://evil.example/" }],
+    ["an older browser, a host that starts like the portal's", { Referer: "https://portail.example.gouv.fr.evil.example/" }],
+    ["an older browser, a host that ends like the portal's", { Referer: "https://evilportail.example.gouv.fr/" }],
+    ["an older browser, a host with the dots replaced", { Referer: "https://portailxexample.gouv.fr/" }],
+    ["an older browser, the portal's address in the query", { Referer: "https://evil.example/?https://portail.example.gouv.fr/" }],
+    ["an older browser, the portal's host as a user name", { Referer: "https://portail.example.gouv.fr@evil.example/" }],
+    ["an older browser, the portal's host on another port", { Referer: "https://portail.example.gouv.fr:8443/" }],
+    ["an older browser, the portal's host over http", { Referer: "http://portail.example.gouv.fr/" }],
+    ["an older browser, PUBLIC_URL's path on another site", { Referer: "https://evil.example/accueil?(.*)" }],
+  ])("%s: refused, nothing proxied", async (_, headers: Record<string, string>) => {
+    const before = received.length;
+    expect(await get(`${portal}/logout`, headers)).toEqual({ status: 303, location: "/mes-infos" });
+    expect(received.length).toBe(before);
   });
 });

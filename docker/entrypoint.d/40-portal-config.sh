@@ -146,7 +146,20 @@ case "$PORTAL_PUBLIC_HOST" in
   *:*) PORTAL_PUBLIC_PORT="${PORTAL_PUBLIC_HOST##*:}" ;;
   *) if [ "$PORTAL_PUBLIC_PROTO" = https ]; then PORTAL_PUBLIC_PORT=443; else PORTAL_PUBLIC_PORT=80; fi ;;
 esac
-export PUBLIC_URL PORTAL_PUBLIC_PROTO PORTAL_PUBLIC_HOST PORTAL_PUBLIC_PORT
+# Browsers write the port as a plain number: the origin below must be one they can send.
+case $PORTAL_PUBLIC_PORT in
+  0* | ??????*) fail "PUBLIC_URL must have a port from 1 to 65535 written without leading zero, got '$PUBLIC_URL'" ;;
+esac
+[ "$PORTAL_PUBLIC_PORT" -le 65535 ] || fail "PUBLIC_URL must have a port from 1 to 65535 written without leading zero, got '$PUBLIC_URL'"
+# The origin as a browser writes it at the start of a Referer: host in lower case, no default
+# port. nginx compares a referer's origin to it as a whole string, never as a pattern, so no
+# character of the host can widen what passes (default.conf's $portal_foreign_referer).
+PORTAL_PUBLIC_ORIGIN="$PORTAL_PUBLIC_PROTO://$(printf '%s' "${PORTAL_PUBLIC_HOST%:*}" | tr 'A-Z' 'a-z')"
+case "$PORTAL_PUBLIC_PROTO:$PORTAL_PUBLIC_PORT" in
+  https:443 | http:80) ;;
+  *) PORTAL_PUBLIC_ORIGIN="$PORTAL_PUBLIC_ORIGIN:$PORTAL_PUBLIC_PORT" ;;
+esac
+export PUBLIC_URL PORTAL_PUBLIC_PROTO PORTAL_PUBLIC_HOST PORTAL_PUBLIC_PORT PORTAL_PUBLIC_ORIGIN
 
 # The variables env.js carries, each to the key of the same name (env.template.js).
 URL_VARIABLES="UNIVERS_MARIN_HOST QUALIFICATION_HOST PMR_BASE_URL NAVIGATION_MARITIME_BASE_URL \
@@ -272,7 +285,7 @@ mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
 )
 mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"
 
-conf_vars='${PORT} ${PORTAL_WORKER_PROCESSES} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT} ${PORTAL_REPORTING_ENDPOINTS}'
+conf_vars='${PORT} ${PORTAL_WORKER_PROCESSES} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT} ${PORTAL_PUBLIC_ORIGIN} ${PORTAL_REPORTING_ENDPOINTS}'
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/nginx.conf.template" > "$PORTAL_RUNTIME_DIR/nginx.conf"
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$PORTAL_RUNTIME_DIR/conf.d/default.conf"
 for part in security-headers page-headers frame-headers asset-headers proxy; do
