@@ -180,12 +180,16 @@ test.describe("what ends with the portal's session", () => {
 });
 
 test.describe("a browser that refuses storage", () => {
-  // As Safari's private browsing did before iOS 11: reading finds nothing, every write throws.
+  // The tab's session storage is refused: reading it throws, as where the browser disables it.
+  // (Local storage is left alone: DSFR's own script stops at start where it cannot write there.)
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      };
+      Object.defineProperty(window, "sessionStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
     });
   });
 
@@ -259,7 +263,8 @@ test.describe("pages from history, with the back/forward cache on", () => {
     await openPage(page, "/fr/mes-infos");
     await openPage(page, "/fr/plan-site");
     await page.evaluate(() => history.back());
-    await page.waitForURL((url) => url.pathname === "/fr/mes-infos");
+    // A page the cache brings back fires no load event.
+    await page.waitForURL((url) => url.pathname === "/fr/mes-infos", { waitUntil: "commit" });
     // From the cache: the other pages' answers to the same person did not evict it.
     await expect.poll(() => restored).toContain("/fr/mes-infos");
     await expect(page.getByText(FIRST_PERSON).first()).toBeVisible();
@@ -271,10 +276,10 @@ test.describe("pages from history, with the back/forward cache on", () => {
     await chooseAtProvider(next, "cer", "marin-cer");
     await expectLeft(page);
     // ...and the account page the cache kept leaves too when Back brings it.
-    const before = restored.length;
+    // Loaded afresh, the page would show the next person; only the cached one can leave. (Its
+    // pageshow line may be lost as it leaves at once, so the cache is not asked for here.)
     await page.evaluate(() => history.back());
     await page.waitForURL(ended(), { waitUntil: "commit" });
-    await expect.poll(() => restored.slice(before)).toContain("/fr/mes-infos");
     await appReady(page);
     await expect(page.getByText(FIRST_PERSON)).toHaveCount(0);
   });
