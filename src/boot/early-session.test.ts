@@ -22,7 +22,7 @@ describe("whether the entry's session answers let the module register before the
     const store = storage();
     const allowed = earlySessionLetsModuleRegister({
       testUserId: "u-1",
-      storage: store,
+      storage: () => store,
       pathname: "/fr/univers-marin/pmr/accueil-pmr",
       early,
     });
@@ -35,7 +35,7 @@ describe("whether the entry's session answers let the module register before the
     expect(
       await earlySessionLetsModuleRegister({
         testUserId: undefined,
-        storage: storage(),
+        storage,
         pathname: "/univers-marin/agent/rechercher-marin",
         early,
       }),
@@ -47,7 +47,7 @@ describe("whether the entry's session answers let the module register before the
     expect(
       await earlySessionLetsModuleRegister({
         testUserId: undefined,
-        storage: storage(),
+        storage,
         pathname: "/fr/univers-marin/pmr/mes-titres",
         early,
       }),
@@ -56,14 +56,14 @@ describe("whether the entry's session answers let the module register before the
 
   it("no when the rights failed (a 401 logs out, a 5xx shows the error page: the app decides)", async () => {
     const early = answers(json({}, 401), json(habilitation("HA")));
-    expect(
-      await earlySessionLetsModuleRegister({ testUserId: undefined, storage: storage(), pathname: "/univers-marin/demandes", early }),
-    ).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ testUserId: undefined, storage, pathname: "/univers-marin/demandes", early })).toBe(
+      false,
+    );
     const later = answers(new TypeError("Failed to fetch"), json(habilitation("HA")));
     expect(
       await earlySessionLetsModuleRegister({
         testUserId: undefined,
-        storage: storage(),
+        storage,
         pathname: "/univers-marin/demandes",
         early: later,
       }),
@@ -72,14 +72,14 @@ describe("whether the entry's session answers let the module register before the
 
   it("no for habilitations the schema refuses, or that failed", async () => {
     const early = answers(json([]), json([{ typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "<script>" } }]));
-    expect(
-      await earlySessionLetsModuleRegister({ testUserId: undefined, storage: storage(), pathname: "/univers-marin/demandes", early }),
-    ).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ testUserId: undefined, storage, pathname: "/univers-marin/demandes", early })).toBe(
+      false,
+    );
     const later = answers(json([]), json({}, 503));
     expect(
       await earlySessionLetsModuleRegister({
         testUserId: undefined,
-        storage: storage(),
+        storage,
         pathname: "/univers-marin/demandes",
         early: later,
       }),

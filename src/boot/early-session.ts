@@ -7,7 +7,8 @@ import type { EarlyAnswers } from "./early-answers";
 export interface EarlySessionDeps {
   /** TEST_USER_ID of the runtime configuration, once env.js has run. */
   readonly testUserId: string | undefined;
-  readonly storage: Pick<Storage, "setItem">;
+  /** localStorage, which a browser may refuse (it then throws). */
+  readonly storage: () => Pick<Storage, "setItem">;
   readonly pathname: string;
   readonly early: Pick<EarlyAnswers, "read">;
 }
@@ -20,7 +21,11 @@ export interface EarlySessionDeps {
  * sign in) is left to the app's startup (session/startup.ts), which registers it as before.
  */
 export async function earlySessionLetsModuleRegister({ testUserId, storage, pathname, early }: EarlySessionDeps): Promise<boolean> {
-  if (testUserId) storage.setItem(STORAGE_KEYS.testUserId, testUserId);
+  try {
+    if (testUserId) storage().setItem(STORAGE_KEYS.testUserId, testUserId);
+  } catch {
+    // A browser that refuses storage: the mark is a convenience, the page goes on without it.
+  }
   const [rights, habilitations] = await Promise.all([early.read(MES_DROITS_PATH), early.read(HABILITATIONS_PATH)]);
   if (rights === undefined) return false;
   const list = habilitationsSchema.safeParse(habilitations);

@@ -24,7 +24,6 @@ import { exportedForThisPage } from "./hydration";
 import { LOAD_PLAN } from "./load-plan";
 import { type ModulePaint, createModulePaint } from "./module-paint";
 import { afterFirstContentfulPaint } from "./paint";
-import { refusableStorage } from "../session/refusable-storage";
 import { routeModules } from "./route-modules";
 import { yieldToBrowser } from "./scheduling";
 import { startBeforeApp } from "./univers-marin-start";
@@ -75,7 +74,7 @@ function startModuleBeforeApp({ labelFiles, universMarin, early }: EntryHandOver
       catalogs.complete &&
       (await earlySessionLetsModuleRegister({
         testUserId: config.TEST_USER_ID,
-        storage: refusableStorage(() => window.localStorage),
+        storage: () => window.localStorage,
         pathname,
         early,
       }))
