@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { type Socket as UdpSocket, createSocket } from "node:dgram";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type Server, createServer } from "node:https";
 import { type AddressInfo, connect, createServer as createTcpServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * a name server of the test's own, since nginx resolves the backend's name itself while it runs.
  */
 const hasCommand = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-const CAN_RUN = hasCommand("nginx") && hasCommand("openssl");
 
 const NAME = "backend.portal.test";
 /** Resolves to the backend too, which shows it a certificate for OTHER_NAME. */
@@ -24,6 +23,7 @@ const WRONG_NAME = "wrong-name.portal.test";
 const OTHER_NAME = "other.portal.test";
 /** The system's CAs, which never signed the test CA's certificates. */
 const SYSTEM_CAS = "/etc/ssl/certs/ca-certificates.crt";
+const CAN_RUN = hasCommand("nginx") && hasCommand("openssl") && existsSync(SYSTEM_CAS);
 
 /**
  * A name server for the test's names: an A record of the address `addresses` holds now, no
@@ -162,7 +162,8 @@ async function startPortal(env: Record<string, string>, nameServerPort: number):
   };
   for (let attempt = 0; ; attempt++) {
     if ((await rawGet(port, "/healthz").catch(() => undefined))?.status === 200) return { port, errors: () => errors, stop };
-    if (attempt === 100 || nginx.exitCode !== null) {
+    // 15 s: nginx starts in well under a second, but on a loaded machine it may wait for a core.
+    if (attempt === 300 || nginx.exitCode !== null) {
       await stop();
       throw new Error(`nginx did not start: ${errors}`);
     }
