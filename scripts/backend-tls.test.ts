@@ -118,8 +118,9 @@ const temporaryDir = (prefix: string) => {
 
 /**
  * The entrypoint under dash, then nginx on its configuration. The name server the configuration
- * names is the resolv.conf's, on port 53: it is pointed at the test's own, on its port, and told
- * to keep answers 1 s instead of 30, the one change made to what the entrypoint wrote.
+ * names is the resolv.conf's, on port 53: default.conf's resolver is pointed at the test's own,
+ * on its port, and told to keep answers 1 s instead of 30, the one change made to what the
+ * entrypoint wrote.
  */
 async function startPortal(env: Record<string, string>, nameServerPort: number): Promise<Portal> {
   const runtime = temporaryDir("portal-tls-");
@@ -145,10 +146,10 @@ async function startPortal(env: Record<string, string>, nameServerPort: number):
       (error, _stdout, stderr) => (error ? reject(new Error(stderr)) : resolve()),
     ),
   );
-  const proxyConf = join(runtime, "proxy.conf");
-  const rendered = readFileSync(proxyConf, "utf8");
+  const serverConf = join(runtime, "conf.d", "default.conf");
+  const rendered = readFileSync(serverConf, "utf8");
   expect(rendered).toContain("resolver 127.0.0.1 valid=30s;");
-  writeFileSync(proxyConf, rendered.replace("resolver 127.0.0.1 valid=30s;", `resolver 127.0.0.1:${nameServerPort} valid=1s;`));
+  writeFileSync(serverConf, rendered.replace("resolver 127.0.0.1 valid=30s;", `resolver 127.0.0.1:${nameServerPort} valid=1s;`));
   const nginx: ChildProcess = spawn("nginx", ["-e", "stderr", "-c", join(runtime, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "pipe"],
   });

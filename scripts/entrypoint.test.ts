@@ -351,6 +351,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     { timeout: 20_000 },
     async () => {
       const proxy = (run: Run) => readFileSync(join(run.runtime, "proxy.conf"), "utf8");
+      const server = (run: Run) => readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8");
       const byName = await runEntrypoint(shell, {
         BACKEND_URL: "https://backend.portail.example.gouv.fr:8443",
         PORTAL_CA_BUNDLE: caFile(),
@@ -358,19 +359,19 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(byName.stderr).toBe("");
       expect(proxy(byName)).toContain('set $portal_backend "https://backend.portail.example.gouv.fr:8443";');
       expect(proxy(byName)).toContain("proxy_pass $portal_backend;");
-      expect(proxy(byName)).toMatch(/^resolver 10\.96\.0\.10 valid=30s;$/m);
+      expect(server(byName)).toMatch(/^ {2}resolver 10\.96\.0\.10 valid=30s;$/m);
       expectNginxAccepts(byName.runtime);
 
       const ipv6 = await runEntrypoint(shell, {
         BACKEND_URL: "http://backend:8081",
         PORTAL_RESOLV_CONF: resolvConf("nameserver fd00::a\n"),
       });
-      expect(proxy(ipv6)).toMatch(/^resolver \[fd00::a\] valid=30s;$/m);
+      expect(server(ipv6)).toMatch(/^ {2}resolver \[fd00::a\] valid=30s;$/m);
       expectNginxAccepts(ipv6.runtime);
 
       const byAddress = await runEntrypoint(shell, { BACKEND_URL: "http://10.1.2.3:8081", PORTAL_RESOLV_CONF: resolvConf("") });
       expect(byAddress.stderr).toBe("");
-      expect(proxy(byAddress)).not.toMatch(/^resolver /m);
+      expect(server(byAddress)).not.toMatch(/^ *resolver /m);
       expect(proxy(byAddress)).toContain("proxy_pass $portal_backend;");
       expectNginxAccepts(byAddress.runtime);
 
