@@ -95,7 +95,7 @@ check_image_content() {
 # A malformed variable: non-zero exit and one line on stderr, naming the variable.
 check_refuses_malformed() {
   local err status=0
-  # The backend by address: without a network, the container may have no name server to name.
+  # The backend by address: without a network, the container may have no name server to ask.
   err="$(docker run --rm --network none --read-only --tmpfs /tmp -e BACKEND_URL=http://10.0.0.1:8081 \
     -e UNIVERS_MARIN_HOST='javascript:alert(1)' "$PORTAL_IMAGE" 2>&1 >/dev/null)" || status=$?
   [ "$status" != 0 ] || fail "the portal started with a malformed UNIVERS_MARIN_HOST"
