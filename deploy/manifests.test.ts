@@ -112,6 +112,19 @@ const MUTATIONS: readonly Mutation[] = [
     value: 1,
   },
   { rule: "topologySpreadConstraints", what: "spread removed", path: [...POD], key: "topologySpreadConstraints" },
+  {
+    rule: "topologySpreadConstraints.nodeTaintsPolicy",
+    what: "spread counting tainted nodes",
+    path: [...POD, "topologySpreadConstraints", 0],
+    key: "nodeTaintsPolicy",
+  },
+  {
+    rule: "topologySpreadConstraints.nodeTaintsPolicy",
+    what: "spread counting nodes the pods may not run on",
+    path: [...POD, "topologySpreadConstraints", 0],
+    key: "nodeAffinityPolicy",
+    value: "Ignore",
+  },
   { rule: "image", what: "image :latest", path: [...CONTAINER_PATH], key: "image", value: "portail-marin/portal:latest" },
   {
     rule: "service.peers",

@@ -130,6 +130,12 @@ function deploymentViolations(deployment: Deployment): string[] {
     ) === true,
     "must spread the pods across nodes (kubernetes.io/hostname)",
   );
+  const hostnameSpread = pod.topologySpreadConstraints?.find((constraint) => constraint.topologyKey === "kubernetes.io/hostname");
+  rule(
+    "topologySpreadConstraints.nodeTaintsPolicy",
+    hostnameSpread?.nodeTaintsPolicy === "Honor" && (hostnameSpread.nodeAffinityPolicy ?? "Honor") === "Honor",
+    "the spread across nodes honours taints and node affinity: tainted or cordoned nodes are no empty domains (kubernetes#106127)",
+  );
   rule(
     "image",
     /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(container.image ?? "") && !/:latest$/.test(container.image ?? ""),
