@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { validateDocuments, type PortalObject } from "./kubernetes-schemas.ts";
-import { CONTAINER, violations } from "./policy.ts";
-import { OVERLAYS, kustomizeProblem, renderOverlay } from "./render.ts";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { CONTAINER, type Platform, violations } from "./policy.ts";
+import { DEPLOY_DIR, OVERLAYS, kustomizeProblem, renderOverlay } from "./render.ts";
 import { entrypointVariables, envTemplateVariables, expectedConfigMapKeys, readmeVariables } from "./runtime-variables.ts";
 
 /**
@@ -47,7 +49,67 @@ interface Mutation {
   readonly path: readonly (string | number | ((item: Json) => boolean))[];
   readonly key: string;
   readonly value?: unknown;
+  /** The platforms whose overlays hold what it breaks; every platform when absent. */
+  readonly platforms?: readonly Platform[];
 }
+
+const KUBERNETES: readonly Platform[] = ["kubernetes"];
+const OPENSHIFT: readonly Platform[] = ["openshift"];
+
+/** restricted-v2's rules (restricted-v2.ts), each broken once in the OpenShift overlays. */
+const RESTRICTED_V2_MUTATIONS: readonly Mutation[] = (
+  [
+    { rule: "restrictedV2.runAsUser", what: "pod runAsUser set", path: [...POD, "securityContext"], key: "runAsUser", value: 1000680000 },
+    {
+      rule: "restrictedV2.runAsUser",
+      what: "container runAsUser set",
+      path: [...CONTAINER_PATH, "securityContext"],
+      key: "runAsUser",
+      value: 101,
+    },
+    { rule: "restrictedV2.runAsGroup", what: "pod runAsGroup set", path: [...POD, "securityContext"], key: "runAsGroup", value: 0 },
+    { rule: "restrictedV2.fsGroup", what: "pod fsGroup set", path: [...POD, "securityContext"], key: "fsGroup", value: 101 },
+    { rule: "restrictedV2.hostNamespaces", what: "hostNetwork", path: [...POD], key: "hostNetwork", value: true },
+    { rule: "restrictedV2.hostNamespaces", what: "hostPID", path: [...POD], key: "hostPID", value: true },
+    { rule: "restrictedV2.hostPorts", what: "a hostPort", path: [...CONTAINER_PATH, "ports", 0], key: "hostPort", value: 8080 },
+    { rule: "restrictedV2.volumes", what: "/tmp on a hostPath", path: [...POD, "volumes", 0], key: "hostPath", value: { path: "/tmp" } },
+    {
+      rule: "restrictedV2.privileged",
+      what: "privileged container",
+      path: [...CONTAINER_PATH, "securityContext"],
+      key: "privileged",
+      value: true,
+    },
+    {
+      rule: "restrictedV2.allowPrivilegeEscalation",
+      what: "privilege escalation allowed",
+      path: [...CONTAINER_PATH, "securityContext"],
+      key: "allowPrivilegeEscalation",
+      value: true,
+    },
+    {
+      rule: "restrictedV2.capabilities",
+      what: "a capability added",
+      path: [...CONTAINER_PATH, "securityContext", "capabilities"],
+      key: "add",
+      value: ["NET_RAW"],
+    },
+    {
+      rule: "restrictedV2.seccompProfile",
+      what: "seccomp Unconfined",
+      path: [...CONTAINER_PATH, "securityContext", "seccompProfile"],
+      key: "type",
+      value: "Unconfined",
+    },
+    {
+      rule: "restrictedV2.readOnlyRootFilesystem",
+      what: "writable root filesystem",
+      path: [...CONTAINER_PATH, "securityContext"],
+      key: "readOnlyRootFilesystem",
+      value: false,
+    },
+  ] satisfies readonly Mutation[]
+).map((mutation) => ({ ...mutation, platforms: OPENSHIFT }));
 
 const MUTATIONS: readonly Mutation[] = [
   { rule: "pod.runAsNonRoot", what: "pod runAsNonRoot removed", path: [...POD, "securityContext"], key: "runAsNonRoot" },
@@ -60,8 +122,22 @@ const MUTATIONS: readonly Mutation[] = [
     key: "runAsNonRoot",
     value: false,
   },
-  { rule: "container.runAsUser", what: "runAsUser 0", path: [...CONTAINER_PATH, "securityContext"], key: "runAsUser", value: 0 },
-  { rule: "container.runAsGroup", what: "runAsGroup 0", path: [...CONTAINER_PATH, "securityContext"], key: "runAsGroup", value: 0 },
+  {
+    rule: "container.runAsUser",
+    what: "runAsUser 0",
+    path: [...CONTAINER_PATH, "securityContext"],
+    key: "runAsUser",
+    value: 0,
+    platforms: KUBERNETES,
+  },
+  {
+    rule: "container.runAsGroup",
+    what: "runAsGroup 0",
+    path: [...CONTAINER_PATH, "securityContext"],
+    key: "runAsGroup",
+    value: 0,
+    platforms: KUBERNETES,
+  },
   {
     rule: "container.readOnlyRootFilesystem",
     what: "readOnlyRootFilesystem removed",
@@ -99,8 +175,8 @@ const MUTATIONS: readonly Mutation[] = [
     key: "port",
     value: 80,
   },
-  { rule: "resources", what: "resources removed", path: [...CONTAINER_PATH], key: "resources" },
-  { rule: "resources", what: "memory limit removed", path: [...CONTAINER_PATH, "resources", "limits"], key: "memory" },
+  { rule: "container.resources", what: "resources removed", path: [...CONTAINER_PATH], key: "resources" },
+  { rule: "container.resources", what: "memory limit removed", path: [...CONTAINER_PATH, "resources", "limits"], key: "memory" },
   { rule: "tmp", what: "/tmp mount removed", path: [...CONTAINER_PATH], key: "volumeMounts" },
   { rule: "preStop", what: "preStop removed", path: [...CONTAINER_PATH], key: "lifecycle" },
   { rule: "terminationGracePeriodSeconds", what: "grace period 30 s", path: [...POD], key: "terminationGracePeriodSeconds", value: 30 },
@@ -153,8 +229,64 @@ const MUTATIONS: readonly Mutation[] = [
     key: "minReplicas",
     value: 1,
   },
-  { rule: "ingress", what: "Ingress without TLS", path: [byKind("Ingress"), "spec"], key: "tls" },
-  { rule: "ingress", what: "Ingress without a class", path: [byKind("Ingress"), "spec"], key: "ingressClassName" },
+  { rule: "ingress", what: "Ingress without TLS", path: [byKind("Ingress"), "spec"], key: "tls", platforms: KUBERNETES },
+  {
+    rule: "ingress",
+    what: "Ingress without a class",
+    path: [byKind("Ingress"), "spec"],
+    key: "ingressClassName",
+    platforms: KUBERNETES,
+  },
+  {
+    rule: "ingress",
+    what: "Ingress to another port",
+    path: [byKind("Ingress"), "spec", "rules", 0, "http", "paths", 0, "backend", "service"],
+    key: "port",
+    value: { number: 8090 },
+    platforms: KUBERNETES,
+  },
+  { rule: "route", what: "Route without TLS", path: [byKind("Route"), "spec"], key: "tls", platforms: OPENSHIFT },
+  {
+    rule: "route",
+    what: "Route letting plain HTTP through",
+    path: [byKind("Route"), "spec", "tls"],
+    key: "insecureEdgeTerminationPolicy",
+    value: "Allow",
+    platforms: OPENSHIFT,
+  },
+  {
+    rule: "route",
+    what: "Route passing TLS through",
+    path: [byKind("Route"), "spec", "tls"],
+    key: "termination",
+    value: "passthrough",
+    platforms: OPENSHIFT,
+  },
+  {
+    rule: "route",
+    what: "Route to another Service",
+    path: [byKind("Route"), "spec", "to"],
+    key: "name",
+    value: "other",
+    platforms: OPENSHIFT,
+  },
+  {
+    rule: "route",
+    what: "Route to another port",
+    path: [byKind("Route"), "spec", "port"],
+    key: "targetPort",
+    value: "metrics",
+    platforms: OPENSHIFT,
+  },
+  {
+    rule: "route.host",
+    what: "Route on another host",
+    path: [byKind("Route"), "spec"],
+    key: "host",
+    value: "x.example",
+    platforms: OPENSHIFT,
+  },
+  ...RESTRICTED_V2_MUTATIONS,
   {
     rule: "networkPolicy.defaultDeny",
     what: "default deny without Egress",
@@ -201,9 +333,16 @@ function mutated(documents: readonly unknown[], mutation: Mutation): unknown[] {
 const configMapData = (objects: readonly PortalObject[]) =>
   objects.flatMap((object) => (object.kind === "ConfigMap" ? [object.data ?? {}] : []));
 
-describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay %s", (overlay) => {
+describe("the overlays", () => {
+  it("are each rendered by the test, on its platform", () => {
+    expect(OVERLAYS.map((overlay) => overlay.name).sort()).toEqual(readdirSync(join(DEPLOY_DIR, "overlays")).sort());
+  });
+});
+
+describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay $name", ({ name: overlay, platform }) => {
   // The callback runs even when skipped: render only when kubectl can.
   const documents = problem === undefined ? renderOverlay(overlay) : [];
+  const check = (objects: readonly unknown[]) => violations(validateDocuments(objects), platform);
 
   it("renders only objects valid against the Kubernetes API's schemas", () => {
     expect(documents.length).toBeGreaterThanOrEqual(10);
@@ -211,11 +350,12 @@ describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay %s", (overlay) =>
   });
 
   it("keeps every rule of the policy", () => {
-    expect(violations(validateDocuments(documents))).toEqual([]);
+    expect(check(documents)).toEqual([]);
   });
 
-  it.each(MUTATIONS.map((mutation) => [mutation.what, mutation] as const))("names the broken rule: %s", (_what, mutation) => {
-    expect(violations(validateDocuments(mutated(documents, mutation)))).toContainEqual(
+  const mutations = MUTATIONS.filter((mutation) => mutation.platforms?.includes(platform) ?? true);
+  it.each(mutations.map((mutation) => [mutation.what, mutation] as const))("names the broken rule: %s", (_what, mutation) => {
+    expect(check(mutated(documents, mutation))).toContainEqual(
       expect.stringMatching(new RegExp(`^${mutation.rule.replaceAll(".", "\\.")}:`)),
     );
   });
@@ -228,12 +368,14 @@ describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay %s", (overlay) =>
 
   it("wants BACKEND_URL and the peers' address", () => {
     const emptied = (key: string, value: string) =>
-      violations(validateDocuments(mutated(documents, { rule: "", what: key, path: [byKind("ConfigMap"), "data"], key, value })));
+      check(mutated(documents, { rule: "", what: key, path: [byKind("ConfigMap"), "data"], key, value }));
     expect(emptied("BACKEND_URL", "")).toContainEqual(expect.stringMatching(/^configMap\.BACKEND_URL:/));
     expect(emptied("ASSET_PEERS_URL", "http://portail-marin-peers:8080")).toContainEqual(
       expect.stringMatching(/^configMap\.ASSET_PEERS_URL:/),
     );
-    expect(emptied("PUBLIC_URL", "https://elsewhere.example.gouv.fr")).toContainEqual(expect.stringMatching(/^ingress\.host:/));
+    expect(emptied("PUBLIC_URL", "https://elsewhere.example.gouv.fr")).toContainEqual(
+      expect.stringMatching(platform === "openshift" ? /^route\.host:/ : /^ingress\.host:/),
+    );
   });
 });
 
@@ -266,6 +408,36 @@ describe.skipIf(problem !== undefined)("schema validation", () => {
       value: "BlueGreen",
     });
     expect(() => validateDocuments(unknownStrategy)).toThrow(/Deployment portail-marin/);
+  });
+});
+
+describe.skipIf(problem !== undefined)("schema validation of the kinds outside the Kubernetes API", () => {
+  const documents = problem === undefined ? renderOverlay("openshift-qualification") : [];
+  const route = [byKind("Route"), "spec"] as const;
+
+  it("refuses a Route its CRD does not allow", () => {
+    const change = (path: Mutation["path"], key: string, value?: unknown) => () =>
+      validateDocuments(mutated(documents, { rule: "", what: key, path, key, value }));
+    expect(change([...route, "tls"], "termination", "none")).toThrow(/^Route portail-marin: spec\.tls\.termination: /);
+    expect(change([...route, "tls"], "insecureEdgeTerminationPolicy", "redirect")).toThrow(/^Route portail-marin: /);
+    expect(change(route, "to")).toThrow(/^Route portail-marin: spec\.to: /);
+    expect(change([...route, "to"], "kind", "Pod")).toThrow(/^Route portail-marin: spec\.to\.kind: /);
+  });
+
+  it("refuses a ServiceMonitor or a PrometheusRule their CRDs do not allow", () => {
+    const metadata = { name: "m" };
+    const monitor = { apiVersion: "monitoring.coreos.com/v1", kind: "ServiceMonitor", metadata };
+    expect(() => validateDocuments([{ ...monitor, spec: { selector: {}, endpoints: [{ port: "metrics", interval: "30 s" }] } }])).toThrow(
+      /^ServiceMonitor m: spec\.endpoints\.0\.interval: /,
+    );
+    expect(() => validateDocuments([{ ...monitor, spec: { endpoints: [] } }])).toThrow(/^ServiceMonitor m: spec\.selector: /);
+    const rule = { apiVersion: "monitoring.coreos.com/v1", kind: "PrometheusRule", metadata };
+    expect(() =>
+      validateDocuments([{ ...rule, spec: { groups: [{ name: "g", rules: [{ alert: "A", record: "r", expr: "up" }] }] } }]),
+    ).toThrow(/^PrometheusRule m: spec\.groups\.0\.rules\.0: a rule is an alert or a record/);
+    expect(() => validateDocuments([{ ...rule, spec: { groups: [{ name: "g", rules: [{ alert: "A" }] }] } }])).toThrow(
+      /^PrometheusRule m: spec\.groups\.0\.rules\.0\.expr: /,
+    );
   });
 });
 
