@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateDocuments, type PortalObject } from "./kubernetes-schemas.ts";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { EXPORTER } from "./metrics-policy.ts";
 import { CONTAINER, type Platform, violations } from "./policy.ts";
 import { DEPLOY_DIR, OVERLAYS, kustomizeProblem, renderOverlay } from "./render.ts";
 import { entrypointVariables, envTemplateVariables, expectedConfigMapKeys, readmeVariables } from "./runtime-variables.ts";
@@ -41,6 +42,7 @@ const byKind = (kind: string, name?: string) => (item: Json) =>
   item.kind === kind && (name === undefined || at(item, ["metadata"]).name === name);
 const POD = [byKind("Deployment"), "spec", "template", "spec"] as const;
 const CONTAINER_PATH = [...POD, "containers", (item: Json) => item.name === CONTAINER] as const;
+const EXPORTER_PATH = [...POD, "containers", (item: Json) => item.name === EXPORTER] as const;
 
 /** A mutation: in a copy of the rendered documents, the object at `path` loses `key` or gets `value`. */
 interface Mutation {
@@ -110,6 +112,95 @@ const RESTRICTED_V2_MUTATIONS: readonly Mutation[] = (
     },
   ] satisfies readonly Mutation[]
 ).map((mutation) => ({ ...mutation, platforms: OPENSHIFT }));
+
+/** The metrics component's settings, and the portal's rules holding for its exporter too. */
+const METRICS_MUTATIONS: readonly Mutation[] = [
+  {
+    rule: "metrics.stubStatus",
+    what: "exporter reading another port",
+    path: [...EXPORTER_PATH],
+    key: "args",
+    value: ["--nginx.scrape-uri=http://127.0.0.1:8091/stub_status"],
+  },
+  {
+    rule: "metrics.stubStatus",
+    what: "metrics Service sending to stub_status",
+    path: [byKind("Service", "portail-marin-metrics"), "spec", "ports", 0],
+    key: "targetPort",
+    value: 8090,
+  },
+  {
+    rule: "metrics.notOnTheWayIn",
+    what: "the way in's Service exposing the exporter",
+    path: [byKind("Service", "portail-marin"), "spec"],
+    key: "ports",
+    value: [
+      { name: "http", port: 80, targetPort: "http", protocol: "TCP" },
+      { name: "metrics", port: 9113, targetPort: "metrics", protocol: "TCP" },
+    ],
+  },
+  { rule: "metrics.exporter", what: "exporter without readiness", path: [...EXPORTER_PATH], key: "readinessProbe" },
+  {
+    rule: "metrics.serviceMonitor",
+    what: "ServiceMonitor selecting another Service",
+    path: [byKind("ServiceMonitor"), "spec", "selector"],
+    key: "matchLabels",
+    value: { "portail-marin/metrics": "other" },
+  },
+  { rule: "metrics.alerts", what: "alerts removed", path: [byKind("PrometheusRule"), "spec", "groups", 0], key: "rules", value: [] },
+  {
+    rule: "networkPolicy.ingress",
+    what: "Prometheus rule open to every source",
+    path: [byKind("NetworkPolicy", "portail-marin-from-prometheus"), "spec", "ingress", 0],
+    key: "from",
+  },
+  {
+    rule: "networkPolicy.ingress",
+    what: "Prometheus rule open to stub_status",
+    path: [byKind("NetworkPolicy", "portail-marin-from-prometheus"), "spec", "ingress", 0],
+    key: "ports",
+    value: [
+      { port: 9113, protocol: "TCP" },
+      { port: 8090, protocol: "TCP" },
+    ],
+  },
+  {
+    rule: "container.readOnlyRootFilesystem",
+    what: "exporter's root writable",
+    path: [...EXPORTER_PATH, "securityContext"],
+    key: "readOnlyRootFilesystem",
+  },
+  {
+    rule: "container.allowPrivilegeEscalation",
+    what: "exporter's privilege escalation allowed",
+    path: [...EXPORTER_PATH, "securityContext"],
+    key: "allowPrivilegeEscalation",
+  },
+  {
+    rule: "container.capabilities",
+    what: "exporter keeping its capabilities",
+    path: [...EXPORTER_PATH, "securityContext"],
+    key: "capabilities",
+  },
+  { rule: "container.resources", what: "exporter without resources", path: [...EXPORTER_PATH], key: "resources" },
+  { rule: "image", what: "exporter :latest", path: [...EXPORTER_PATH], key: "image", value: "nginx/nginx-prometheus-exporter:latest" },
+  {
+    rule: "container.runAsUser",
+    what: "exporter as root",
+    path: [...EXPORTER_PATH, "securityContext"],
+    key: "runAsUser",
+    value: 0,
+    platforms: KUBERNETES,
+  },
+  {
+    rule: "restrictedV2.runAsUser",
+    what: "exporter's uid fixed",
+    path: [...EXPORTER_PATH, "securityContext"],
+    key: "runAsUser",
+    value: 65534,
+    platforms: OPENSHIFT,
+  },
+];
 
 const MUTATIONS: readonly Mutation[] = [
   { rule: "pod.runAsNonRoot", what: "pod runAsNonRoot removed", path: [...POD, "securityContext"], key: "runAsNonRoot" },
@@ -287,6 +378,7 @@ const MUTATIONS: readonly Mutation[] = [
     platforms: OPENSHIFT,
   },
   ...RESTRICTED_V2_MUTATIONS,
+  ...METRICS_MUTATIONS,
   {
     rule: "networkPolicy.defaultDeny",
     what: "default deny without Egress",

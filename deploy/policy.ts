@@ -1,5 +1,6 @@
 import type { IContainer } from "kubernetes-models/v1/Container";
 import type { IProbe } from "kubernetes-models/v1/Probe";
+import type { INetworkPolicyIngressRule } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyIngressRule";
 import type { INetworkPolicyPeer } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyPeer";
 import type { INetworkPolicyPort } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyPort";
 import {
@@ -13,6 +14,8 @@ import {
   type PortalObject,
   type Route,
 } from "./kubernetes-schemas.ts";
+import { EXPORTER_PORT, metricsViolations } from "./metrics-policy.ts";
+import { type Labels, containerPortNumber, selects, serviceSelects } from "./selectors.ts";
 import { restrictedV2Violations } from "./restricted-v2.ts";
 
 /**
@@ -42,25 +45,6 @@ const DNS: Readonly<Record<Platform, { readonly namespace: string; readonly pods
   // The DNS Service maps 53 to the pods' 5353, and a NetworkPolicy matches the pod's port.
   openshift: { namespace: "openshift-dns", pods: { "dns.operator.openshift.io/daemonset-dns": "default" }, port: 5353 },
 };
-
-type Labels = Readonly<Record<string, string>>;
-type Selector = NonNullable<INetworkPolicyPeer["podSelector"]>;
-
-/** A selector that picks these labels: matchLabels only, and not empty (which would pick every pod). */
-function selects(selector: Selector | undefined, labels: Labels): boolean {
-  const wanted = Object.entries(selector?.matchLabels ?? {});
-  return wanted.length > 0 && selector?.matchExpressions === undefined && wanted.every(([key, value]) => labels[key] === value);
-}
-
-/** A Service's selector (a plain map) that picks these labels. */
-function serviceSelects(selector: Labels | undefined, labels: Labels): boolean {
-  return selects({ matchLabels: selector }, labels);
-}
-
-function containerPortNumber(container: IContainer, port: number | string | undefined): number | undefined {
-  if (typeof port === "number") return port;
-  return container.ports?.find((candidate) => candidate.name === port)?.containerPort;
-}
 
 function probeViolations(name: string, probe: IProbe | undefined, container: IContainer): string[] {
   if (probe === undefined) return [`${name}: missing`];
@@ -161,11 +145,13 @@ function deploymentViolations(deployment: Deployment, platform: Platform): strin
     hostnameSpread?.nodeTaintsPolicy === "Honor" && (hostnameSpread.nodeAffinityPolicy ?? "Honor") === "Honor",
     "the spread across nodes honours taints and node affinity: tainted or cordoned nodes are no empty domains (kubernetes#106127)",
   );
-  rule(
-    "image",
-    /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(container.image ?? "") && !/:latest$/.test(container.image ?? ""),
-    "must name a tag or a digest, never latest",
-  );
+  for (const each of pod.containers) {
+    rule(
+      "image",
+      /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(each.image ?? "") && !/:latest$/.test(each.image ?? ""),
+      `must name a tag or a digest, never latest (container ${each.name})`,
+    );
+  }
   return violations;
 }
 
@@ -209,8 +195,16 @@ function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, b
     return types.includes("Ingress") && types.includes("Egress") && policy.spec?.ingress === undefined && policy.spec?.egress === undefined;
   });
   if (!denyAll) violations.push("networkPolicy.defaultDeny: a policy selecting the pods, Ingress and Egress, no rule");
-  if (ingress.some((rule) => isAnywhere(rule.from) || !portsAre(rule.ports, [[PORT, "TCP"]]))) {
-    violations.push(`networkPolicy.ingress: every rule names its sources and port ${PORT} only`);
+  // The exporter's port is for Prometheus only: a namespace and its pods, both named.
+  const isPrometheus = (peer: INetworkPolicyPeer) =>
+    Object.keys(peer.namespaceSelector?.matchLabels ?? {}).length > 0 && Object.keys(peer.podSelector?.matchLabels ?? {}).length > 0;
+  const named = (rule: INetworkPolicyIngressRule) =>
+    !isAnywhere(rule.from) &&
+    (portsAre(rule.ports, [[PORT, "TCP"]]) || (portsAre(rule.ports, [[EXPORTER_PORT, "TCP"]]) && rule.from?.every(isPrometheus) === true));
+  if (!ingress.every(named)) {
+    violations.push(
+      `networkPolicy.ingress: every rule names its sources, and port ${PORT} only, or ${EXPORTER_PORT} from Prometheus's pods only`,
+    );
   }
   if (!ingress.some((rule) => rule.from?.some(isPortal)))
     violations.push("networkPolicy.ingressFromPeers: the portal's own pods (peer asset requests)");
@@ -353,6 +347,7 @@ export function violations(objects: readonly PortalObject[], platform: Platform)
   }
 
   const serviceName = service?.metadata?.name;
+  found.push(...metricsViolations(objects, deployment, service, PORT));
   found.push(
     ...(platform === "openshift" ? routeViolations(objects, serviceName, publicUrl) : ingressViolations(objects, serviceName, publicUrl)),
   );
