@@ -533,6 +533,24 @@ describe.skipIf(problem !== undefined)("schema validation of the kinds outside t
   });
 });
 
+describe.skipIf(problem !== undefined)("the OpenShift overlay", () => {
+  const documents = problem === undefined ? renderOverlay("openshift-qualification") : [];
+
+  it("wants no Ingress beside its Route: the router would make a second Route of it", () => {
+    const labels = at(documents, [byKind("Route"), "metadata"]).labels;
+    const ingress = {
+      apiVersion: "networking.k8s.io/v1",
+      kind: "Ingress",
+      metadata: { name: "portail-marin", labels },
+      spec: {
+        ingressClassName: "openshift-default",
+        rules: [{ host: "portail.qualification.example.gouv.fr", http: { paths: [] } }],
+      },
+    };
+    expect(violations(validateDocuments([...documents, ingress]), "openshift")).toContainEqual(expect.stringMatching(/^route\.only:/));
+  });
+});
+
 describe("the runtime variables' sources", () => {
   it("the ConfigMap's list covers README's table and env.template.js", () => {
     const keys = new Set(expectedConfigMapKeys());
