@@ -414,16 +414,17 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
 
   it.each([["0"], ["65536"], ["08090"], ["-1"], ["80a"], ["123456"], ["8080"], [" 8090"], ["8090 default_server"]])(
     "METRICS_PORT=%s is refused",
+    { timeout: 20_000 },
     async (port) => {
       expectRefused(await runEntrypoint(shell, { METRICS_PORT: port }), "METRICS_PORT");
     },
   );
 
-  it("METRICS_PORT equal to another PORT is refused", async () => {
+  it("METRICS_PORT equal to another PORT is refused", { timeout: 20_000 }, async () => {
     expectRefused(await runEntrypoint(shell, { PORT: "9000", METRICS_PORT: "9000" }), "METRICS_PORT");
   });
 
-  it("METRICS_PORT: stub_status on the loopback address only, on that port only", async () => {
+  it("METRICS_PORT: stub_status on the loopback address only, on that port only", { timeout: 20_000 }, async () => {
     const run = await runEntrypoint(shell, { METRICS_PORT: "8090" });
     expect(run.stderr).toBe("");
     const metrics = readFileSync(join(run.runtime, "conf.d", "metrics.conf"), "utf8");
@@ -433,7 +434,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expectNginxAccepts(run.runtime);
   });
 
-  it("no METRICS_PORT: no stub_status, nothing listens but PORT, a previous run's server gone", async () => {
+  it("no METRICS_PORT: no stub_status, nothing listens but PORT, a previous run's server gone", { timeout: 20_000 }, async () => {
     const runtime = (await runEntrypoint(shell, { METRICS_PORT: "8090" })).runtime;
     const run = await runEntrypoint(shell, { PORTAL_RUNTIME_DIR: runtime });
     expect(run.stderr).toBe("");
@@ -582,7 +583,7 @@ describe.skipIf(!HAS_NGINX)("stub_status through the rendered configuration", ()
   const started: ChildProcess[] = [];
   afterAll(() => started.forEach((nginx) => nginx.kill("SIGQUIT")));
 
-  it("answers the counters on METRICS_PORT's loopback address, and not on PORT", async () => {
+  it("answers the counters on METRICS_PORT's loopback address, and not on PORT", { timeout: 20_000 }, async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const run = await runEntrypoint(["dash"], { PORT: String(port), METRICS_PORT: String(metricsPort) });
     expect(run.stderr).toBe("");
@@ -597,7 +598,7 @@ describe.skipIf(!HAS_NGINX)("stub_status through the rendered configuration", ()
     expect(onPort.body).not.toContain("Active connections");
   });
 
-  it("without METRICS_PORT, nothing answers on the port it would have used", async () => {
+  it("without METRICS_PORT, nothing answers on the port it would have used", { timeout: 20_000 }, async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const run = await runEntrypoint(["dash"], { PORT: String(port) });
     expect(run.stderr).toBe("");
