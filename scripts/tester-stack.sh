@@ -80,10 +80,14 @@ check_image_content() {
   found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /etc/portal /docker-entrypoint.d -type f)"
   [ "$(echo "$found" | grep -cvE '^/etc/portal/(env\.template\.js|release-assets\.txt|nginx/[a-z-]+\.conf\.template)$|^/docker-entrypoint\.d/40-portal-config\.sh$')" = 0 ] \
     || fail "unexpected files beside the templates and the entrypoint: $found"
+  # Any uid runs the image: what it serves and reads is readable by all, the entrypoint runnable.
+  found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html /etc/portal /docker-entrypoint.d \
+    '(' -type f ! -perm -004 ')' -o '(' -type d ! -perm -005 ')' -o '(' -name '*.sh' ! -perm -005 ')' -o '(' ! -type l -perm -002 ')')"
+  [ -z "$found" ] || fail "files another uid could not read or run, or anyone could write: $found"
   maps="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html /etc/portal -name '*.map')"
   [ -z "$maps" ] || fail "the portal image ships source maps: $maps"
   [ "$(docker image inspect -f '{{.Config.StopSignal}}' "$PORTAL_IMAGE")" = SIGQUIT ] || fail "the portal image's stop signal is not SIGQUIT (nginx's graceful stop)"
-  echo "stack: image content ok (dist/, templates, entrypoint, the release's asset list; no node_modules, no source maps; stops on SIGQUIT)"
+  echo "stack: image content ok (dist/, templates, entrypoint, the release's asset list, readable by any uid; no node_modules, no source maps; stops on SIGQUIT)"
 }
 
 # A malformed variable: non-zero exit and one line on stderr, naming the variable.
@@ -103,7 +107,7 @@ origin_of() { printf '%s\n' "$1" | sed -E 's|^([a-z]+://[^/]+).*|\1|'; }
 
 # The running portal: read-only root, not root, healthy, env.js and CSP from the compose file.
 check_running_portal() {
-  local id health="" uid uids envjs headers csp public
+  local id health="" user want uid uids envjs headers csp public
   id="$(compose ps -q portal)"
   for _ in $(seq 90); do
     health="$(docker inspect -f '{{.State.Health.Status}}' "$id")"
@@ -115,10 +119,15 @@ check_running_portal() {
     || fail "the portal's health is not the image's HEALTHCHECK (wget /healthz)"
   [ "$(docker inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$id")" = true ] || fail "the portal's root filesystem is writable"
   docker exec "$id" sh -c 'touch /usr/share/nginx/html/x' 2>/dev/null && fail "the portal could write to its root filesystem"
-  uid="$(docker exec "$id" id -u)"
-  [ "$uid" = 101 ] || fail "the portal runs as uid $uid, not 101"
-  uids="$(docker top "$id" -o pid,uid | awk 'NR > 1 { print $2 }' | sort -u)"
-  [ "$uids" = 101 ] || fail "the portal's processes run as uids $uids, not 101 only"
+  # The compose file's arbitrary uid with group 0 (OpenShift's way), never root.
+  user="$(docker inspect -f '{{.Config.User}}' "$id")"
+  [[ "$user" =~ ^([0-9]+):0$ ]] || fail "the portal's user is \"$user\", not the compose file's uid:0"
+  want="${BASH_REMATCH[1]}"
+  [ "$want" != 0 ] || fail "the compose file runs the portal as root"
+  uid="$(docker exec "$id" id -u):$(docker exec "$id" id -g)"
+  [ "$uid" = "$want:0" ] || fail "the portal runs as $uid, not $want:0"
+  uids="$(docker top "$id" -o pid,uid,gid | awk 'NR > 1 { print $2 ":" $3 }' | sort -u)"
+  [ "$uids" = "$want:0" ] || fail "the portal's processes run as $uids, not $want:0 only"
   envjs="$(docker exec "$id" wget -q -O - http://127.0.0.1:8080/env.js)"
   for name in $(sed -nE 's/^  ([A-Z_]+): .*/\1/p' env.template.js); do
     [[ "$envjs" == *"$name: \"$(container_env "$id" "$name")\","* ]] || fail "env.js lacks the compose file's $name: $envjs"
@@ -144,7 +153,7 @@ check_running_portal() {
     sleep 0.2
   done
   [ -n "$logged" ] || fail "no JSON access log line for the request on the container's standard output"
-  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js, CSP and its report endpoint from the compose file, request id returned and in a JSON log line)"
+  echo "stack: portal container ok (healthy, read-only root, uid $want with group 0, env.js, CSP and its report endpoint from the compose file, request id returned and in a JSON log line)"
 }
 
 # The command's status, once it has ended; its time is printed as the stack's steps are.
