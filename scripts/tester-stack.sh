@@ -179,7 +179,7 @@ timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
 docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E 'REPOSITORY|portail-marin|node:|nginx|playwright'
-echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.27-alpine)) / 1000000)) MB to its base"
+echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.30-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
 if [ -n "$alongside_pid" ]; then wait_alongside; fi
