@@ -38,6 +38,9 @@ describe("npm run release's arguments", () => {
     expect(() => parse("--tag", "1.0/0", "--overlay", "production", "--first-release")).toThrow(/not a Docker tag/);
     expect(() => parse("--tag", "1.0.0", "--first-release")).toThrow("missing --overlay");
     expect(() => parse("--tag", "1.0.0", "--overlay", "production", "--first-release", "--force")).toThrow(UsageError);
+    expect(() => parse("--tag", "1.0.0", "--overlay", "production", "--first-release", "--force")).toThrow(
+      /; usage: npm run release -- --tag/,
+    );
   });
 
   it("takes a registry repository to push to, never a tagged reference", () => {

@@ -15,7 +15,7 @@ export interface ReleaseOptions {
 export const USAGE =
   "usage: npm run release -- --tag <version> --overlay <environment|directory> (--previous <image> | --first-release) [--push <registry/repository>]";
 
-/** A refusal the command prints as one line, before doing anything. */
+/** A refusal the command prints as one line, before doing anything (exit code 2). */
 export class UsageError extends Error {}
 
 // Docker's own grammar for a tag, and for a repository with a registry host in front.
@@ -39,7 +39,7 @@ export function parseReleaseArgs(argv: readonly string[], root: string): Release
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}; ${USAGE}`);
   }
   const { tag, overlay, previous, push } = values;
   const firstRelease = values["first-release"] === true;

@@ -6,7 +6,7 @@ import { appSources } from "./app-sources.ts";
 import { type BaseFacts, type PinnedBase, dockerfileArgDefaults, pinBase, registryDigest } from "./bases.ts";
 import { dirtyTreeProblem } from "./git-tree.ts";
 import { type Lockfile, importedDevDependencies, npmComponents } from "./npm-components.ts";
-import { type ReleaseOptions, USAGE, UsageError, parseReleaseArgs } from "./options.ts";
+import { type ReleaseOptions, UsageError, parseReleaseArgs } from "./options.ts";
 import { osComponents, parseApkInstalled, parseDpkgStatus, parseOsRelease } from "./os-components.ts";
 import { overlayRepository, pinImageDigest } from "./overlay.ts";
 import { run, succeeds } from "./run.ts";
@@ -184,6 +184,5 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`release: ${message}`);
-  if (error instanceof UsageError) console.error(USAGE);
   process.exit(error instanceof UsageError ? 2 : 1);
 }
