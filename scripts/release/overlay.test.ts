@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEPLOY_DIR, kustomizeProblem } from "../../deploy/render.ts";
 import { overlayRepository, pinImageDigest } from "./overlay.ts";
 
 const PRODUCTION = readFileSync(join(import.meta.dirname, "../../deploy/overlays/production/kustomization.yaml"), "utf8");
@@ -33,5 +36,21 @@ describe("the overlay's digest", () => {
 
   it("names the repository the overlay deploys from", () => {
     expect(overlayRepository(PRODUCTION, IMAGE)).toBe("registry.example.gouv.fr/portail-marin/portal");
+  });
+});
+
+// What Argo CD applies: the Deployment rendered from a pinned copy of the overlay.
+describe.skipIf(kustomizeProblem() !== undefined && process.env.CI !== "true")("the pinned overlay, rendered by Kustomize", () => {
+  it("runs the image by digest, without its former tag", () => {
+    const copy = mkdtempSync(join(tmpdir(), "overlay-digest-"));
+    try {
+      cpSync(DEPLOY_DIR, copy, { recursive: true });
+      const overlay = join(copy, "overlays", "production");
+      writeFileSync(join(overlay, "kustomization.yaml"), pinImageDigest(PRODUCTION, IMAGE, DIGEST));
+      const images = execFileSync("kubectl", ["kustomize", overlay], { encoding: "utf8" }).match(/^\s+image: .*$/gm);
+      expect(images?.map((line) => line.trim())).toEqual([`image: registry.example.gouv.fr/portail-marin/portal@${DIGEST}`]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
