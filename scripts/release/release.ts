@@ -100,9 +100,9 @@ function release(options: ReleaseOptions, root: string): void {
       return { arg, base: resolveBase(ref) };
     });
     for (const { base } of bases) log(`base ${base.ref}: ${base.standIn ? "local stand-in, no registry digest" : base.pinned}`);
-    const nginxBase = bases.find(({ arg }) => arg === "NGINX_BASE")?.base.pinned ?? "";
-    // A first release carries nothing: its previous stage is the bare base, which lists no assets.
-    const previous = options.previous ?? nginxBase;
+    // A first release carries nothing: its previous stage is the bare nginx base, which lists no assets.
+    const previous = options.previous ?? bases.find(({ arg }) => arg === "NGINX_BASE")?.base.pinned;
+    if (previous === undefined) throw new Error("docker/Dockerfile names no NGINX_BASE");
 
     const image = `${IMAGE}:${options.tag}`;
     const buildArgs = [...bases.map(({ arg, base }) => `${arg}=${base.pinned}`), `PREVIOUS_RELEASE=${previous}`];
