@@ -123,8 +123,10 @@ function release(options: ReleaseOptions, root: string): void {
           `org.opencontainers.image.version=${options.tag}`,
           "-t",
           image,
+          // The commit's Dockerfile, inside the context: one from outside it is sent under a random
+          // name, which COPY . . takes in, so that no build would reuse the stack's cached layers.
           "-f",
-          "docker/Dockerfile",
+          join(source, "docker", "Dockerfile"),
           source,
         ),
       );
