@@ -47,7 +47,8 @@ describe.skipIf(kustomizeProblem() !== undefined && process.env.CI !== "true")("
       cpSync(DEPLOY_DIR, copy, { recursive: true });
       const overlay = join(copy, "overlays", "production");
       writeFileSync(join(overlay, "kustomization.yaml"), pinImageDigest(PRODUCTION, IMAGE, DIGEST));
-      const images = execFileSync("kubectl", ["kustomize", overlay], { encoding: "utf8" }).match(/^\s+image: .*$/gm);
+      // The portal's container only: the metrics exporter beside it has an image of its own.
+      const images = execFileSync("kubectl", ["kustomize", overlay], { encoding: "utf8" }).match(/^\s+image: .*portail-marin\/portal.*$/gm);
       expect(images?.map((line) => line.trim())).toEqual([`image: registry.example.gouv.fr/portail-marin/portal@${DIGEST}`]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
