@@ -3,7 +3,8 @@
 # Uses the engine DOCKER_HOST points at when one answers; otherwise, as root, starts its own
 # dockerd (own data root and socket, no iptables, no default bridge: scripts/docker-engine.sh)
 # and stops it by PID at the end. Then: base images (pulled, or local stand-ins where no registry
-# answers), the three images, checks on the portal image and its running container, the e2e
+# answers), the three images, checks on the portal image, npm run release into a scratch copy of
+# deploy/ (the digest must reach the rendered Deployment), checks on its running container, the e2e
 # suite in the Playwright service against http://portal:8080, and a rolling update from that
 # image to a next release under load (scripts/rolling-release.sh). Fails on any failed check or test.
 #
@@ -156,6 +157,25 @@ check_running_portal() {
   echo "stack: portal container ok (healthy, read-only root, uid $want with group 0, env.js, CSP and its report endpoint from the compose file, request id returned and in a JSON log line)"
 }
 
+# npm run release against this engine, as production cuts one (docs/operations.md, "Cut a release"):
+# the next release carrying this image, its digest written into a scratch copy of deploy/ (the
+# tree stays clean, and the tracked overlays untouched), then rendered by Kustomize. With the
+# stack's layers cached, only the final stage is built again.
+check_release() {
+  local scratch=.tmp/release-check tag digest
+  tag="ci-$(git rev-parse --short HEAD)"
+  rm -rf "$scratch" ".tmp/releases/$tag" && mkdir -p "$scratch" && cp -r deploy "$scratch/"
+  npm run -s release -- --tag "$tag" --overlay "$scratch/deploy/overlays/production" --previous "$PORTAL_IMAGE" >.tmp/release-check.log 2>&1 \
+    || { tail -n 20 .tmp/release-check.log >&2; fail "npm run release (log: .tmp/release-check.log)"; }
+  digest="$(docker image inspect -f '{{.Id}}' "portail-marin/portal:$tag")"
+  kubectl kustomize "$scratch/deploy/overlays/production" | grep -qF "image: registry.example.gouv.fr/portail-marin/portal@$digest" \
+    || fail "the overlay rendered by Kustomize does not deploy the release's digest $digest"
+  [ -s ".tmp/releases/$tag/sbom.cdx.json" ] && [ -s ".tmp/releases/$tag/release.json" ] || fail "npm run release wrote no SBOM or record in .tmp/releases/$tag"
+  git diff --quiet || fail "npm run release changed tracked files"
+  docker image rm "portail-marin/portal:$tag" >/dev/null
+  echo "stack: release ok ($(grep -E 'built in|components' .tmp/release-check.log | sed 's/^release: //' | paste -sd ';' -); the rendered Deployment runs @$digest)"
+}
+
 # The command's status, once it has ended; its time is printed as the stack's steps are.
 wait_alongside() {
   local status=0 started=$SECONDS
@@ -179,10 +199,12 @@ timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
 docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E 'REPOSITORY|portail-marin|node:|nginx|playwright'
-echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.27-alpine)) / 1000000)) MB to its base"
+echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.30-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
 if [ -n "$alongside_pid" ]; then wait_alongside; fi
+# After npm test, on a tree it has left as it found it: the release refuses a dirty one.
+timed "release" check_release
 
 log "stack up"
 compose_up=1
