@@ -5,13 +5,17 @@ import { NetworkPolicy } from "kubernetes-models/networking.k8s.io/v1/NetworkPol
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
 import { Service } from "kubernetes-models/v1/Service";
+import { type CustomResource, parseCustomResource } from "./custom-resources.ts";
 
 export { ConfigMap, Deployment, HorizontalPodAutoscaler, Ingress, NetworkPolicy, PodDisruptionBudget, Service };
+export type { PrometheusRule, Route, ServiceMonitor } from "./custom-resources.ts";
 
-/** The kinds the portal's manifests hold, each with the Kubernetes API's own schema. */
-export type PortalObject = ConfigMap | Deployment | HorizontalPodAutoscaler | Ingress | NetworkPolicy | PodDisruptionBudget | Service;
+/** The core kinds the portal's manifests hold, each with the Kubernetes API's own schema. */
+type CoreObject = ConfigMap | Deployment | HorizontalPodAutoscaler | Ingress | NetworkPolicy | PodDisruptionBudget | Service;
+/** Every kind the manifests hold: the core ones, and OpenShift's and the Prometheus Operator's (custom-resources.ts). */
+export type PortalObject = CoreObject | CustomResource;
 
-function toModel(document: unknown): PortalObject {
+function toModel(document: unknown): CoreObject {
   if (ConfigMap.is(document)) return new ConfigMap(document);
   if (Deployment.is(document)) return new Deployment(document);
   if (HorizontalPodAutoscaler.is(document)) return new HorizontalPodAutoscaler(document);
@@ -20,7 +24,9 @@ function toModel(document: unknown): PortalObject {
   if (PodDisruptionBudget.is(document)) return new PodDisruptionBudget(document);
   if (Service.is(document)) return new Service(document);
   // A kind outside this list has no schema here: a typo in apiVersion or kind must not pass unchecked.
-  throw new Error(`no schema for ${describe(document)}: add its model to deploy/kubernetes-schemas.ts`);
+  throw new Error(
+    `no schema for ${describe(document)}: add its model to deploy/kubernetes-schemas.ts, or its schema to deploy/custom-resources.ts`,
+  );
 }
 
 function describe(document: unknown): string {
@@ -35,7 +41,9 @@ function describe(document: unknown): string {
  * first document that fails.
  */
 export function validateDocuments(documents: readonly unknown[]): PortalObject[] {
-  return documents.map((document) => {
+  return documents.map((document): PortalObject => {
+    const custom = parseCustomResource(document);
+    if (custom !== undefined) return custom;
     const model = toModel(document);
     try {
       model.validate();

@@ -1,5 +1,6 @@
 import type { IContainer } from "kubernetes-models/v1/Container";
 import type { IProbe } from "kubernetes-models/v1/Probe";
+import type { INetworkPolicyIngressRule } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyIngressRule";
 import type { INetworkPolicyPeer } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyPeer";
 import type { INetworkPolicyPort } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicyPort";
 import {
@@ -11,7 +12,11 @@ import {
   PodDisruptionBudget,
   Service,
   type PortalObject,
+  type Route,
 } from "./kubernetes-schemas.ts";
+import { EXPORTER_PORT, metricsViolations } from "./metrics-policy.ts";
+import { type Labels, containerPortNumber, selects, serviceSelects } from "./selectors.ts";
+import { restrictedV2Violations } from "./restricted-v2.ts";
 
 /**
  * What the portal's rendered manifests must hold beyond what the API's schemas check: the
@@ -28,24 +33,18 @@ const HEALTH_PATH = "/healthz";
 const DRAIN_SECONDS = 35;
 const REQUIRED_LABELS = ["app.kubernetes.io/name", "app.kubernetes.io/part-of", "app.kubernetes.io/component"];
 
-type Labels = Readonly<Record<string, string>>;
-type Selector = NonNullable<INetworkPolicyPeer["podSelector"]>;
+/**
+ * Where the overlay runs: plain Kubernetes behind an Ingress controller, or OpenShift, whose
+ * restricted-v2 SCC assigns the uid, whose DNS answers on 5353 in openshift-dns, and whose router
+ * serves a Route (components/openshift).
+ */
+export type Platform = "kubernetes" | "openshift";
 
-/** A selector that picks these labels: matchLabels only, and not empty (which would pick every pod). */
-function selects(selector: Selector | undefined, labels: Labels): boolean {
-  const wanted = Object.entries(selector?.matchLabels ?? {});
-  return wanted.length > 0 && selector?.matchExpressions === undefined && wanted.every(([key, value]) => labels[key] === value);
-}
-
-/** A Service's selector (a plain map) that picks these labels. */
-function serviceSelects(selector: Labels | undefined, labels: Labels): boolean {
-  return selects({ matchLabels: selector }, labels);
-}
-
-function containerPortNumber(container: IContainer, port: number | string | undefined): number | undefined {
-  if (typeof port === "number") return port;
-  return container.ports?.find((candidate) => candidate.name === port)?.containerPort;
-}
+const DNS: Readonly<Record<Platform, { readonly namespace: string; readonly pods: Labels; readonly port: number }>> = {
+  kubernetes: { namespace: "kube-system", pods: { "k8s-app": "kube-dns" }, port: 53 },
+  // The DNS Service maps 53 to the pods' 5353, and a NetworkPolicy matches the pod's port.
+  openshift: { namespace: "openshift-dns", pods: { "dns.operator.openshift.io/daemonset-dns": "default" }, port: 5353 },
+};
 
 function probeViolations(name: string, probe: IProbe | undefined, container: IContainer): string[] {
   if (probe === undefined) return [`${name}: missing`];
@@ -65,7 +64,7 @@ function preStopSeconds(container: IContainer): number | undefined {
   return program === "/bin/sleep" && rest.length === 0 && Number.isInteger(wait) && wait > 0 ? wait : undefined;
 }
 
-function deploymentViolations(deployment: Deployment): string[] {
+function deploymentViolations(deployment: Deployment, platform: Platform): string[] {
   const violations: string[] = [];
   const rule = (name: string, ok: boolean, why: string) => {
     if (!ok) violations.push(`${name}: ${why}`);
@@ -75,7 +74,6 @@ function deploymentViolations(deployment: Deployment): string[] {
   const container = pod?.containers.find((candidate) => candidate.name === CONTAINER);
   if (spec === undefined || pod === undefined || container === undefined) return [`deployment: no container ${CONTAINER}`];
   const podSecurity = pod.securityContext;
-  const security = container.securityContext;
 
   rule("replicas", (spec.replicas ?? 1) >= 3, "at least 3, so that one pod lost still leaves two");
   const rolling = spec.strategy?.rollingUpdate;
@@ -88,26 +86,37 @@ function deploymentViolations(deployment: Deployment): string[] {
   rule("pod.runAsNonRoot", podSecurity?.runAsNonRoot === true, "must be true");
   rule("pod.seccompProfile", podSecurity?.seccompProfile?.type === "RuntimeDefault", "must be RuntimeDefault");
   rule("pod.automountServiceAccountToken", pod.automountServiceAccountToken === false, "must be false: nginx calls no API server");
-  rule("container.runAsNonRoot", (security?.runAsNonRoot ?? podSecurity?.runAsNonRoot) === true, "must be true");
-  rule("container.runAsUser", (security?.runAsUser ?? podSecurity?.runAsUser) === 101, "must be 101, the image's nginx user");
-  rule("container.runAsGroup", (security?.runAsGroup ?? podSecurity?.runAsGroup) === 101, "must be 101, the image's nginx group");
-  rule("container.readOnlyRootFilesystem", security?.readOnlyRootFilesystem === true, "must be true");
-  rule("container.allowPrivilegeEscalation", security?.allowPrivilegeEscalation === false, "must be false");
-  rule("container.privileged", security?.privileged !== true, "must not be true");
-  rule("container.capabilities", security?.capabilities?.drop?.includes("ALL") === true, "must drop ALL");
-  rule("container.capabilities.add", (security?.capabilities?.add ?? []).length === 0, "must add none: port 8080 needs none");
-  rule("container.seccompProfile", security?.seccompProfile?.type === "RuntimeDefault", "must be RuntimeDefault");
+  // Every container, the portal's and any sidecar a component adds, under the same rules.
+  for (const each of [...(pod.initContainers ?? []), ...pod.containers]) {
+    const security = each.securityContext;
+    const inContainer = (name: string, ok: boolean, why: string) => rule(name, ok, `${why} (container ${each.name})`);
+    inContainer("container.runAsNonRoot", (security?.runAsNonRoot ?? podSecurity?.runAsNonRoot) === true, "must be true");
+    // On OpenShift, restricted-v2 assigns the uid: restricted-v2.ts wants none set.
+    if (platform === "kubernetes") {
+      inContainer("container.runAsUser", (security?.runAsUser ?? podSecurity?.runAsUser) === 101, "must be 101, the image's nginx user");
+      inContainer(
+        "container.runAsGroup",
+        (security?.runAsGroup ?? podSecurity?.runAsGroup) === 101,
+        "must be 101, the image's nginx group",
+      );
+    }
+    inContainer("container.readOnlyRootFilesystem", security?.readOnlyRootFilesystem === true, "must be true");
+    inContainer("container.allowPrivilegeEscalation", security?.allowPrivilegeEscalation === false, "must be false");
+    inContainer("container.privileged", security?.privileged !== true, "must not be true");
+    inContainer("container.capabilities", security?.capabilities?.drop?.includes("ALL") === true, "must drop ALL");
+    inContainer("container.capabilities.add", (security?.capabilities?.add ?? []).length === 0, "must add none: port 8080 needs none");
+    inContainer("container.seccompProfile", security?.seccompProfile?.type === "RuntimeDefault", "must be RuntimeDefault");
+    inContainer(
+      "container.resources",
+      ["cpu", "memory"].every((name) => each.resources?.requests?.[name] !== undefined && each.resources.limits?.[name] !== undefined),
+      "cpu and memory requests and limits are all set",
+    );
+  }
+  if (platform === "openshift") violations.push(...restrictedV2Violations(pod));
 
   rule("container.port", container.ports?.some((port) => port.containerPort === PORT) === true, `must expose ${PORT}`);
   violations.push(...probeViolations("readinessProbe", container.readinessProbe, container));
   violations.push(...probeViolations("livenessProbe", container.livenessProbe, container));
-
-  const resources = container.resources;
-  rule(
-    "resources",
-    ["cpu", "memory"].every((name) => resources?.requests?.[name] !== undefined && resources.limits?.[name] !== undefined),
-    "cpu and memory requests and limits are all set",
-  );
 
   const tmp = container.volumeMounts?.find((mount) => mount.mountPath === "/tmp");
   const tmpVolume = pod.volumes?.find((volume) => volume.name === tmp?.name);
@@ -130,11 +139,19 @@ function deploymentViolations(deployment: Deployment): string[] {
     ) === true,
     "must spread the pods across nodes (kubernetes.io/hostname)",
   );
+  const hostnameSpread = pod.topologySpreadConstraints?.find((constraint) => constraint.topologyKey === "kubernetes.io/hostname");
   rule(
-    "image",
-    /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(container.image ?? "") && !/:latest$/.test(container.image ?? ""),
-    "must name a tag or a digest, never latest",
+    "topologySpreadConstraints.nodeTaintsPolicy",
+    hostnameSpread?.nodeTaintsPolicy === "Honor" && (hostnameSpread.nodeAffinityPolicy ?? "Honor") === "Honor",
+    "the spread across nodes honours taints and node affinity: tainted or cordoned nodes are no empty domains (kubernetes#106127)",
   );
+  for (const each of pod.containers) {
+    rule(
+      "image",
+      /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(each.image ?? "") && !/:latest$/.test(each.image ?? ""),
+      `must name a tag or a digest, never latest (container ${each.name})`,
+    );
+  }
   return violations;
 }
 
@@ -165,7 +182,7 @@ function urlPort(url: URL): number {
   return url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
 }
 
-function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, backend: URL | undefined): string[] {
+function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, backend: URL | undefined, platform: Platform): string[] {
   const violations: string[] = [];
   const mine = policies.filter((policy) => selects(policy.spec?.podSelector, labels));
   const ingress = mine.flatMap((policy) => policy.spec?.ingress ?? []);
@@ -178,8 +195,16 @@ function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, b
     return types.includes("Ingress") && types.includes("Egress") && policy.spec?.ingress === undefined && policy.spec?.egress === undefined;
   });
   if (!denyAll) violations.push("networkPolicy.defaultDeny: a policy selecting the pods, Ingress and Egress, no rule");
-  if (ingress.some((rule) => isAnywhere(rule.from) || !portsAre(rule.ports, [[PORT, "TCP"]]))) {
-    violations.push(`networkPolicy.ingress: every rule names its sources and port ${PORT} only`);
+  // The exporter's port is for Prometheus only: a namespace and its pods, both named.
+  const isPrometheus = (peer: INetworkPolicyPeer) =>
+    Object.keys(peer.namespaceSelector?.matchLabels ?? {}).length > 0 && Object.keys(peer.podSelector?.matchLabels ?? {}).length > 0;
+  const named = (rule: INetworkPolicyIngressRule) =>
+    !isAnywhere(rule.from) &&
+    (portsAre(rule.ports, [[PORT, "TCP"]]) || (portsAre(rule.ports, [[EXPORTER_PORT, "TCP"]]) && rule.from?.every(isPrometheus) === true));
+  if (!ingress.every(named)) {
+    violations.push(
+      `networkPolicy.ingress: every rule names its sources, and port ${PORT} only, or ${EXPORTER_PORT} from Prometheus's pods only`,
+    );
   }
   if (!ingress.some((rule) => rule.from?.some(isPortal)))
     violations.push("networkPolicy.ingressFromPeers: the portal's own pods (peer asset requests)");
@@ -187,14 +212,19 @@ function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, b
     violations.push("networkPolicy.ingressFromController: the ingress controller's namespace");
   }
   if (egress.some((rule) => isAnywhere(rule.to))) violations.push("networkPolicy.egress: every rule names its destinations");
+  const { namespace: dnsNamespace, pods: dnsPods, port: dnsPort } = DNS[platform];
   const dns = egress.some(
     (rule) =>
       portsAre(rule.ports, [
-        [53, "UDP"],
-        [53, "TCP"],
-      ]) && rule.to?.every((peer) => peer.namespaceSelector?.matchLabels?.["kubernetes.io/metadata.name"] === "kube-system") === true,
+        [dnsPort, "UDP"],
+        [dnsPort, "TCP"],
+      ]) &&
+      rule.to?.every(
+        (peer) =>
+          peer.namespaceSelector?.matchLabels?.["kubernetes.io/metadata.name"] === dnsNamespace && selects(peer.podSelector, dnsPods),
+      ) === true,
   );
-  if (!dns) violations.push("networkPolicy.egressDns: kube-system on 53, UDP and TCP");
+  if (!dns) violations.push(`networkPolicy.egressDns: ${dnsNamespace}'s DNS pods on ${dnsPort}, UDP and TCP`);
   if (!egress.some((rule) => rule.to?.some(isPortal) && portsAre(rule.ports, [[PORT, "TCP"]]))) {
     violations.push(`networkPolicy.egressToPeers: the portal's own pods on ${PORT}`);
   }
@@ -206,18 +236,69 @@ function networkViolations(policies: readonly NetworkPolicy[], labels: Labels, b
   return violations;
 }
 
+/** The way in on Kubernetes: an Ingress to the portal's Service, its http port only. */
+function ingressViolations(objects: readonly PortalObject[], serviceName: string | undefined, publicUrl: URL | undefined): string[] {
+  const found: string[] = [];
+  const ingress = objects.find((object): object is Ingress => object instanceof Ingress);
+  const rules = ingress?.spec?.rules ?? [];
+  const tls = ingress?.spec?.tls ?? [];
+  const covered = (host: string | undefined) =>
+    tls.some((entry) => entry.secretName !== undefined && entry.hosts?.includes(host ?? "") === true);
+  const backends = rules.flatMap((rule) => rule.http?.paths.map((path) => path.backend.service) ?? []);
+  if (
+    ingress?.spec?.ingressClassName === undefined ||
+    rules.length === 0 ||
+    !rules.every((rule) => covered(rule.host)) ||
+    !backends.every(
+      (backend) => backend !== undefined && backend.name === serviceName && (backend.port?.name === "http" || backend.port?.number === 80),
+    )
+  ) {
+    found.push("ingress: a class, TLS with a Secret for every host, every path to the portal's Service on http");
+  }
+  if (publicUrl !== undefined && !rules.some((rule) => rule.host === publicUrl.hostname)) {
+    found.push(`ingress.host: PUBLIC_URL's host (${publicUrl.hostname})`);
+  }
+  return found;
+}
+
+/**
+ * The way in on OpenShift: one Route, TLS ending at the router, plain HTTP redirected, to the
+ * portal's Service on its http port. No Ingress: the router would make a second Route of it.
+ */
+function routeViolations(objects: readonly PortalObject[], serviceName: string | undefined, publicUrl: URL | undefined): string[] {
+  const found: string[] = [];
+  const routes = objects.filter((object): object is Route => object.kind === "Route");
+  const [route, ...others] = routes;
+  if (objects.some((object) => object instanceof Ingress)) found.push("route.only: no Ingress beside the Route");
+  if (
+    route === undefined ||
+    others.length > 0 ||
+    route.spec.to.name !== serviceName ||
+    route.spec.port?.targetPort !== "http" ||
+    route.spec.tls?.termination !== "edge" ||
+    route.spec.tls.insecureEdgeTerminationPolicy !== "Redirect"
+  ) {
+    found.push(
+      "route: one Route to the portal's Service on http, TLS edge, plain HTTP redirected (insecureEdgeTerminationPolicy Redirect)",
+    );
+  }
+  if (publicUrl !== undefined && route?.spec.host !== publicUrl.hostname)
+    found.push(`route.host: PUBLIC_URL's host (${publicUrl.hostname})`);
+  return found;
+}
+
 function parseUrl(value: string | undefined): URL | undefined {
   return value === undefined || value === "" || !URL.canParse(value) ? undefined : new URL(value);
 }
 
-/** Every rule the rendered manifests of one overlay break; none means the overlay passes. */
-export function violations(objects: readonly PortalObject[]): string[] {
+/** Every rule the rendered manifests of one overlay break, on its platform; none means the overlay passes. */
+export function violations(objects: readonly PortalObject[], platform: Platform): string[] {
   const deployment = objects.find((object): object is Deployment => object instanceof Deployment && object.metadata?.name === DEPLOYMENT);
   const container = deployment?.spec?.template.spec?.containers.find((candidate) => candidate.name === CONTAINER);
   if (deployment === undefined || container === undefined) return [`deployment: no Deployment ${DEPLOYMENT} with a container ${CONTAINER}`];
   const labels: Labels = deployment.spec?.template.metadata?.labels ?? {};
   const namespace = deployment.metadata?.namespace;
-  const found: string[] = deploymentViolations(deployment);
+  const found: string[] = deploymentViolations(deployment, platform);
 
   for (const object of objects) {
     const missing = REQUIRED_LABELS.filter((label) => object.metadata?.labels?.[label] === undefined);
@@ -268,25 +349,13 @@ export function violations(objects: readonly PortalObject[]): string[] {
     found.push(`horizontalPodAutoscaler: scales ${DEPLOYMENT} from at least 3 on CPU utilisation`);
   }
 
-  const ingress = objects.find((object): object is Ingress => object instanceof Ingress);
-  const rules = ingress?.spec?.rules ?? [];
-  const tls = ingress?.spec?.tls ?? [];
-  const covered = (host: string | undefined) =>
-    tls.some((entry) => entry.secretName !== undefined && entry.hosts?.includes(host ?? "") === true);
-  const backendNames = rules.flatMap((rule) => rule.http?.paths.map((path) => path.backend.service?.name) ?? []);
-  if (
-    ingress?.spec?.ingressClassName === undefined ||
-    rules.length === 0 ||
-    !rules.every((rule) => covered(rule.host)) ||
-    !backendNames.every((name) => name === service?.metadata?.name)
-  ) {
-    found.push("ingress: a class, TLS with a Secret for every host, every path to the portal's Service");
-  }
-  if (publicUrl !== undefined && !rules.some((rule) => rule.host === publicUrl.hostname)) {
-    found.push(`ingress.host: PUBLIC_URL's host (${publicUrl.hostname})`);
-  }
+  const serviceName = service?.metadata?.name;
+  found.push(...metricsViolations(objects, deployment, service, PORT));
+  found.push(
+    ...(platform === "openshift" ? routeViolations(objects, serviceName, publicUrl) : ingressViolations(objects, serviceName, publicUrl)),
+  );
 
   const policies = objects.filter((object): object is NetworkPolicy => object instanceof NetworkPolicy);
-  found.push(...networkViolations(policies, labels, backend));
+  found.push(...networkViolations(policies, labels, backend, platform));
   return found;
 }

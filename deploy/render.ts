@@ -1,9 +1,15 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { parseAllDocuments } from "yaml";
+import type { Platform } from "./policy.ts";
 
 export const DEPLOY_DIR = import.meta.dirname;
-export const OVERLAYS = ["qualification", "production"] as const;
+/** Every overlay under deploy/overlays, and the platform whose rules it must keep. */
+export const OVERLAYS: readonly { readonly name: string; readonly platform: Platform }[] = [
+  { name: "qualification", platform: "kubernetes" },
+  { name: "production", platform: "kubernetes" },
+  { name: "openshift-qualification", platform: "openshift" },
+];
 
 /**
  * The Kustomize that kubectl embeds, or why it cannot render the overlays: they use `labels`

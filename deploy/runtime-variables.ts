@@ -13,8 +13,9 @@ export function entrypointVariables(): { readonly read: ReadonlySet<string>; rea
   const listed = [...script.matchAll(/^[A-Z_]+_VARIABLES="([^"]*)"/gm)]
     .flatMap((match) => (match[1] ?? "").split(/[\s\\]+/))
     .filter((word) => NAME.test(word));
-  // The paths inside the image, and nginx's port, which the Deployment's containerPort and probes fix.
-  const image = new Set([...argumentsOf("check_path"), "PORT"]);
+  // The paths inside the image, and nginx's ports, which the Deployment fixes: PORT with the
+  // containerPort and the probes, METRICS_PORT with the exporter's scrape address (components/metrics).
+  const image = new Set([...argumentsOf("check_path"), "PORT", "METRICS_PORT"]);
   return { read: new Set([...argumentsOf("read_var"), ...argumentsOf("check_url"), ...image, ...listed]), image };
 }
 

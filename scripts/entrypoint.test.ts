@@ -52,6 +52,7 @@ const NOT_URLS: ReadonlySet<string> = new Set(["MATOMO_SITE_ID", "TEST_USER_ID",
 /** Each variable with a valid value and where a hostile fragment goes in it. */
 const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fragment: string) => string }> = {
   PORT: { valid: "8080", hostile: (f) => `80${f}80` },
+  METRICS_PORT: { valid: "8090", hostile: (f) => `80${f}90` },
   BACKEND_URL: { valid: "http://127.0.0.1:8081", hostile: (f) => `http://127.0.0.1:8081${f}` },
   BACKEND_CA_FILE: { valid: "/etc/ssl/certs/ca-certificates.crt", hostile: (f) => `/etc/ssl/certs/ca${f}.pem` },
   ASSET_PEERS_URL: { valid: "http://portal-peers:8080", hostile: (f) => `http://portal-peers${f}:8080` },
@@ -170,6 +171,11 @@ function nginxConfiguration(runtime: string): string {
   return files.map((file) => readFileSync(join(runtime, file), "utf8")).join("\n");
 }
 
+/** Every listen directive of the rendered configuration, sorted. */
+function listens(runtime: string): string[] {
+  return [...nginxConfiguration(runtime).matchAll(/^\s*(listen [^;]*;)/gm)].map((match) => match[1] ?? "").sort();
+}
+
 function expectNginxAccepts(runtime: string): void {
   if (!HAS_NGINX) return;
   const test = spawnSync("nginx", ["-t", "-q", "-e", "stderr", "-c", join(runtime, "nginx.conf")], { encoding: "utf8" });
@@ -221,7 +227,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
         // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.
         expect(`${variable}: ${name}`).toMatch(/: (semicolon|dollar)$/);
         expect(variable).not.toMatch(
-          /^(PORT|BACKEND_URL|BACKEND_CA_FILE|ASSET_PEERS_URL|CSP_REPORT_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
+          /^(PORT|METRICS_PORT|BACKEND_URL|BACKEND_CA_FILE|ASSET_PEERS_URL|CSP_REPORT_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
         );
         expectInert(run, variable, value);
       } else {
@@ -520,6 +526,38 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expectRefused(await runEntrypoint(shell, { PUBLIC_URL: `https://portail.example.gouv.fr:${port}/` }), "PUBLIC_URL");
   });
 
+  it.each([["0"], ["65536"], ["08090"], ["-1"], ["80a"], ["123456"], ["8080"], [" 8090"], ["8090 default_server"]])(
+    "METRICS_PORT=%s is refused",
+    { timeout: 20_000 },
+    async (port) => {
+      expectRefused(await runEntrypoint(shell, { METRICS_PORT: port }), "METRICS_PORT");
+    },
+  );
+
+  it("METRICS_PORT equal to another PORT is refused", { timeout: 20_000 }, async () => {
+    expectRefused(await runEntrypoint(shell, { PORT: "9000", METRICS_PORT: "9000" }), "METRICS_PORT");
+  });
+
+  it("METRICS_PORT: stub_status on the loopback address only, on that port only", { timeout: 20_000 }, async () => {
+    const run = await runEntrypoint(shell, { METRICS_PORT: "8090" });
+    expect(run.stderr).toBe("");
+    const metrics = readFileSync(join(run.runtime, "conf.d", "metrics.conf"), "utf8");
+    expect(listens(run.runtime)).toEqual(["listen 127.0.0.1:8090;", "listen 8080 default_server;"]);
+    expect(metrics).toMatch(/location = \/stub_status \{\s+stub_status;\s+\}/);
+    expect(readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8")).not.toContain("stub_status");
+    expectNginxAccepts(run.runtime);
+  });
+
+  it("no METRICS_PORT: no stub_status, nothing listens but PORT, a previous run's server gone", { timeout: 20_000 }, async () => {
+    const runtime = (await runEntrypoint(shell, { METRICS_PORT: "8090" })).runtime;
+    const run = await runEntrypoint(shell, { PORTAL_RUNTIME_DIR: runtime });
+    expect(run.stderr).toBe("");
+    expect(existsSync(join(runtime, "conf.d", "metrics.conf"))).toBe(false);
+    expect(nginxConfiguration(runtime)).not.toContain("stub_status");
+    expect(listens(runtime)).toEqual(["listen 8080 default_server;"]);
+    expectNginxAccepts(runtime);
+  });
+
   it.each([["1"], ["65535"]])("PORT=%s is accepted", async (port) => {
     const run = await runEntrypoint(shell, { PORT: port });
     expect(run.stderr).toBe("");
@@ -623,5 +661,62 @@ describe.skipIf(!HAS_NGINX)("a logout through the rendered configuration", () =>
     const before = received.length;
     expect(await get(`${portal}/logout`, headers)).toEqual({ status: 303, location: "/mes-infos" });
     expect(received.length).toBe(before);
+  });
+});
+
+/** A GET's status and body. */
+function getText(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** nginx, started on the rendered configuration, once it answers on PORT. */
+async function startNginx(runtime: string, port: number): Promise<ChildProcess> {
+  const nginx = spawn("nginx", ["-e", "stderr", "-c", join(runtime, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await getText(`http://127.0.0.1:${port}/healthz`);
+      return nginx;
+    } catch (error) {
+      if (attempt === 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** What the exporter sidecar reads, and what it must not be able to read elsewhere. */
+describe.skipIf(!HAS_NGINX)("stub_status through the rendered configuration", () => {
+  const started: ChildProcess[] = [];
+  afterAll(() => started.forEach((nginx) => nginx.kill("SIGQUIT")));
+
+  it("answers the counters on METRICS_PORT's loopback address, and not on PORT", { timeout: 20_000 }, async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const run = await runEntrypoint(["dash"], { PORT: String(port), METRICS_PORT: String(metricsPort) });
+    expect(run.stderr).toBe("");
+    started.push(await startNginx(run.runtime, port));
+    const status = await getText(`http://127.0.0.1:${metricsPort}/stub_status`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatch(
+      /^Active connections: \d+ \nserver accepts handled requests\n \d+ \d+ \d+ \nReading: \d+ Writing: \d+ Waiting: \d+ \n$/,
+    );
+    expect((await getText(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
+    const onPort = await getText(`http://127.0.0.1:${port}/stub_status`);
+    expect(onPort.body).not.toContain("Active connections");
+  });
+
+  it("without METRICS_PORT, nothing answers on the port it would have used", { timeout: 20_000 }, async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const run = await runEntrypoint(["dash"], { PORT: String(port) });
+    expect(run.stderr).toBe("");
+    started.push(await startNginx(run.runtime, port));
+    await expect(getText(`http://127.0.0.1:${metricsPort}/stub_status`)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -20,7 +20,7 @@ trap 'echo "rolling: FAILED at line $LINENO: $BASH_COMMAND" >&2' ERR
 PREVIOUS_IMAGE=portail-marin/portal:stack
 NEXT_IMAGE=portail-marin/portal:rolling-next
 MOCK_IMAGE=portail-marin/mock:stack
-LB_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+LB_IMAGE=nginxinc/nginx-unprivileged:1.30-alpine
 NAME=portail-marin-rolling
 REPLICAS=3
 # The replicas' preStop: time for the balancer's reload to take the replica out before it stops.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The base images the Dockerfiles name, on a machine that may reach no container registry.
-# For each of node:20.20-bookworm-slim, nginxinc/nginx-unprivileged:1.27-alpine and
+# For each of node:20.20-bookworm-slim, nginxinc/nginx-unprivileged:1.30-alpine and
 # mcr.microsoft.com/playwright:v1.65.1-noble: an image already there is used; otherwise it is
 # pulled; only when the pull fails is a STAND-IN built under that exact name from Debian's
 # packages (docker/stand-ins/, labelled fr.mer.portail.stand-in; never push one). The Debian
@@ -13,7 +13,7 @@ export DOCKER_BUILDKIT=0
 
 DEBIAN_BASE=portail-marin/stand-in-debian:bookworm
 NODE_BASE=node:20.20-bookworm-slim
-NGINX_BASE=nginxinc/nginx-unprivileged:1.27-alpine
+NGINX_BASE=nginxinc/nginx-unprivileged:1.30-alpine
 PLAYWRIGHT_BASE=mcr.microsoft.com/playwright:v1.65.1-noble
 
 log() { printf 'stand-in: %s\n' "$*"; }

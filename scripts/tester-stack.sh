@@ -3,9 +3,10 @@
 # Uses the engine DOCKER_HOST points at when one answers; otherwise, as root, starts its own
 # dockerd (own data root and socket, no iptables, no default bridge: scripts/docker-engine.sh)
 # and stops it by PID at the end. Then: base images (pulled, or local stand-ins where no registry
-# answers), the three images, the stack's throwaway CA and the backend's certificate (.tmp/stack-tls),
-# checks on the portal image and its running container and its TLS link to the backend, the e2e
-# suite in the Playwright service against http://portal:8080, and a rolling update from that
+# answers), the three images, checks on the portal image, npm run release into a scratch copy of
+# deploy/ (the digest must reach the rendered Deployment), the stack's throwaway CA and the
+# backend's certificate (.tmp/stack-tls), checks on its running container and its TLS link to the
+# backend, the e2e suite in the Playwright service against http://portal:8080, and a rolling update from that
 # image to a next release under load (scripts/rolling-release.sh). Fails on any failed check or test.
 #
 # --alongside CMD runs CMD (CI: the host's npm test) while the images build: the builds wait on
@@ -86,10 +87,14 @@ check_image_content() {
   found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /etc/portal /docker-entrypoint.d -type f)"
   [ "$(echo "$found" | grep -cvE '^/etc/portal/(env\.template\.js|release-assets\.txt|nginx/[a-z-]+\.conf\.template)$|^/docker-entrypoint\.d/40-portal-config\.sh$')" = 0 ] \
     || fail "unexpected files beside the templates and the entrypoint: $found"
+  # Any uid runs the image: what it serves and reads is readable by all, the entrypoint runnable.
+  found="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html /etc/portal /docker-entrypoint.d \
+    '(' -type f ! -perm -004 ')' -o '(' -type d ! -perm -005 ')' -o '(' -name '*.sh' ! -perm -005 ')' -o '(' ! -type l -perm -002 ')')"
+  [ -z "$found" ] || fail "files another uid could not read or run, or anyone could write: $found"
   maps="$(docker run --rm --network none --user 0 --entrypoint find "$PORTAL_IMAGE" /usr/share/nginx/html /etc/portal -name '*.map')"
   [ -z "$maps" ] || fail "the portal image ships source maps: $maps"
   [ "$(docker image inspect -f '{{.Config.StopSignal}}' "$PORTAL_IMAGE")" = SIGQUIT ] || fail "the portal image's stop signal is not SIGQUIT (nginx's graceful stop)"
-  echo "stack: image content ok (dist/, templates, entrypoint, the release's asset list; no node_modules, no source maps; stops on SIGQUIT)"
+  echo "stack: image content ok (dist/, templates, entrypoint, the release's asset list, readable by any uid; no node_modules, no source maps; stops on SIGQUIT)"
 }
 
 # A malformed variable: non-zero exit and one line on stderr, naming the variable.
@@ -110,7 +115,7 @@ origin_of() { printf '%s\n' "$1" | sed -E 's|^([a-z]+://[^/]+).*|\1|'; }
 
 # The running portal: read-only root, not root, healthy, env.js and CSP from the compose file.
 check_running_portal() {
-  local id health="" uid uids envjs headers csp public
+  local id health="" user want uid uids envjs headers csp public
   id="$(compose ps -q portal)"
   for _ in $(seq 90); do
     health="$(docker inspect -f '{{.State.Health.Status}}' "$id")"
@@ -122,10 +127,15 @@ check_running_portal() {
     || fail "the portal's health is not the image's HEALTHCHECK (wget /healthz)"
   [ "$(docker inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$id")" = true ] || fail "the portal's root filesystem is writable"
   docker exec "$id" sh -c 'touch /usr/share/nginx/html/x' 2>/dev/null && fail "the portal could write to its root filesystem"
-  uid="$(docker exec "$id" id -u)"
-  [ "$uid" = 101 ] || fail "the portal runs as uid $uid, not 101"
-  uids="$(docker top "$id" -o pid,uid | awk 'NR > 1 { print $2 }' | sort -u)"
-  [ "$uids" = 101 ] || fail "the portal's processes run as uids $uids, not 101 only"
+  # The compose file's arbitrary uid with group 0 (OpenShift's way), never root.
+  user="$(docker inspect -f '{{.Config.User}}' "$id")"
+  [[ "$user" =~ ^([0-9]+):0$ ]] || fail "the portal's user is \"$user\", not the compose file's uid:0"
+  want="${BASH_REMATCH[1]}"
+  [ "$want" != 0 ] || fail "the compose file runs the portal as root"
+  uid="$(docker exec "$id" id -u):$(docker exec "$id" id -g)"
+  [ "$uid" = "$want:0" ] || fail "the portal runs as $uid, not $want:0"
+  uids="$(docker top "$id" -o pid,uid,gid | awk 'NR > 1 { print $2 ":" $3 }' | sort -u)"
+  [ "$uids" = "$want:0" ] || fail "the portal's processes run as $uids, not $want:0 only"
   envjs="$(docker exec "$id" wget -q -O - http://127.0.0.1:8080/env.js)"
   for name in $(sed -nE 's/^  ([A-Z_]+): .*/\1/p' env.template.js); do
     [[ "$envjs" == *"$name: \"$(container_env "$id" "$name")\","* ]] || fail "env.js lacks the compose file's $name: $envjs"
@@ -151,7 +161,26 @@ check_running_portal() {
     sleep 0.2
   done
   [ -n "$logged" ] || fail "no JSON access log line for the request on the container's standard output"
-  echo "stack: portal container ok (healthy, read-only root, uid 101, env.js, CSP and its report endpoint from the compose file, request id returned and in a JSON log line)"
+  echo "stack: portal container ok (healthy, read-only root, uid $want with group 0, env.js, CSP and its report endpoint from the compose file, request id returned and in a JSON log line)"
+}
+
+# npm run release against this engine, as production cuts one (docs/operations.md, "Cut a release"):
+# the next release carrying this image, its digest written into a scratch copy of deploy/ (the
+# tree stays clean, and the tracked overlays untouched), then rendered by Kustomize. With the
+# stack's layers cached, only the final stage is built again.
+check_release() {
+  local scratch=.tmp/release-check tag digest
+  tag="ci-$(git rev-parse --short HEAD)"
+  rm -rf "$scratch" ".tmp/releases/$tag" && mkdir -p "$scratch" && cp -r deploy "$scratch/"
+  npm run -s release -- --tag "$tag" --overlay "$scratch/deploy/overlays/production" --previous "$PORTAL_IMAGE" >.tmp/release-check.log 2>&1 \
+    || { tail -n 20 .tmp/release-check.log >&2; fail "npm run release (log: .tmp/release-check.log)"; }
+  digest="$(docker image inspect -f '{{.Id}}' "portail-marin/portal:$tag")"
+  kubectl kustomize "$scratch/deploy/overlays/production" | grep -qF "image: registry.example.gouv.fr/portail-marin/portal@$digest" \
+    || fail "the overlay rendered by Kustomize does not deploy the release's digest $digest"
+  [ -s ".tmp/releases/$tag/sbom.cdx.json" ] && [ -s ".tmp/releases/$tag/release.json" ] || fail "npm run release wrote no SBOM or record in .tmp/releases/$tag"
+  git diff --quiet || fail "npm run release changed tracked files"
+  docker image rm "portail-marin/portal:$tag" >/dev/null
+  echo "stack: release ok ($(grep -E 'built in|components' .tmp/release-check.log | sed 's/^release: //' | paste -sd ';' -); the rendered Deployment runs @$digest)"
 }
 
 # The portal reaches the backend over TLS, its certificate checked against the stack's CA: /api/
@@ -205,10 +234,12 @@ timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
 docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E 'REPOSITORY|portail-marin|node:|nginx|playwright'
-echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.27-alpine)) / 1000000)) MB to its base"
+echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.30-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
 if [ -n "$alongside_pid" ]; then wait_alongside; fi
+# After npm test, on a tree it has left as it found it: the release refuses a dirty one.
+timed "release" check_release
 
 log "stack up"
 # New at each run, never committed: the backend's certificate for its name in the stack, the CA

@@ -128,6 +128,21 @@ esac
 PORT="$value"
 export PORT
 
+# nginx's stub_status for a metrics exporter beside it in the pod (deploy/components/metrics):
+# on the loopback address only, so that nothing outside the pod reaches it, and never on PORT,
+# where the Service and the Ingress send. Empty: no such server, nothing more listens.
+read_var METRICS_PORT
+case $value in
+  '') ;;
+  0* | *[!0-9]* | ??????*) fail "METRICS_PORT must be empty or a port number from 1 to 65535, got '$value'" ;;
+  *)
+    [ "$value" -le 65535 ] || fail "METRICS_PORT must be empty or a port number from 1 to 65535, got '$value'"
+    [ "$value" != "$PORT" ] || fail "METRICS_PORT must differ from PORT ($PORT), got '$value'"
+    ;;
+esac
+METRICS_PORT="$value"
+export METRICS_PORT
+
 read_var BACKEND_URL
 [ -n "$value" ] || fail "BACKEND_URL is required (the backend behind /api/, /oauth2/, /login/oauth2/ and /logout)"
 matches "$value" "$URL_PATTERN" || fail "BACKEND_URL must be an absolute http(s) URL, got '$value'"
@@ -331,6 +346,12 @@ envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$P
 for part in security-headers page-headers frame-headers asset-headers proxy; do
   envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/$part.conf.template" > "$PORTAL_RUNTIME_DIR/$part.conf"
 done
+if [ -n "$METRICS_PORT" ]; then
+  envsubst '${METRICS_PORT}' < "$PORTAL_TEMPLATE_DIR/nginx/metrics.conf.template" > "$PORTAL_RUNTIME_DIR/conf.d/metrics.conf"
+else
+  # serve:nginx keeps its runtime folder from one run to the next: a previous run may have written it.
+  rm -f "$PORTAL_RUNTIME_DIR/conf.d/metrics.conf"
+fi
 if [ -n "$PORTAL_ASSET_PEERS" ]; then
   envsubst '${PORTAL_ASSET_PEERS} ${PORTAL_ASSET_PEERS_RESOLVER}' < "$PORTAL_TEMPLATE_DIR/nginx/asset-peers.conf.template" > "$PORTAL_RUNTIME_DIR/asset-peers.conf"
 else

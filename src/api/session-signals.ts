@@ -14,7 +14,10 @@ const signalSchema = z.union([
   z.object({ kind: z.literal("signed-in"), who: z.string().check(z.minLength(1), z.maxLength(64)) }),
 ]);
 
-export type ChannelConstructor = new (name: string) => Pick<BroadcastChannel, "postMessage" | "addEventListener" | "removeEventListener">;
+/** What the portal uses of a BroadcastChannel: its tests give a stand-in of this shape. */
+export type ChannelConstructor = new (
+  name: string,
+) => Pick<BroadcastChannel, "postMessage" | "close" | "addEventListener" | "removeEventListener">;
 
 export interface SessionSignals {
   announce(signal: SessionSignal): void;

@@ -59,15 +59,8 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     storage: () => window.localStorage,
     window,
     document,
-    leave: () => {
-      // Nothing of the previous session stays on screen while the sign-in page loads.
-      document.body.hidden = true;
-      window.location.replace(sessionEndedPage(window.location.pathname));
-    },
-    reload: () => {
-      document.body.hidden = true;
-      window.location.reload();
-    },
+    leave: () => window.location.replace(sessionEndedPage(window.location.pathname)),
+    reload: () => window.location.reload(),
     loggingOut: isLeavingThroughLogout,
   });
   const leavePage = createLeavePage(window);

@@ -36,7 +36,7 @@ function setUp(options: { storage?: "refused" } = {}) {
           removeItem: (key) => void store.delete(key),
         });
   const win = new EventTarget();
-  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+  const doc = Object.assign(new EventTarget(), { visibilityState: "visible", body: { hidden: false } });
   let loggingOut = false;
   const deps = {
     queryClient,
@@ -98,11 +98,13 @@ describe("a page that shows someone", () => {
     expect(page.announced).toEqual([{ kind: "signed-in", who: who() }]);
   });
 
-  it("leaves its content when another tab logs out", () => {
+  it("leaves its content when another tab logs out, hiding it first", () => {
     const page = setUp();
     page.signIn();
+    expect(page.document.body.hidden).toBe(false);
     page.hear({ kind: "signed-out" });
     expect(page.leave).toHaveBeenCalledTimes(1);
+    expect(page.document.body.hidden).toBe(true);
   });
 
   it("leaves its content when another tab shows another person, and stays for the same one", () => {
@@ -144,6 +146,7 @@ describe("a page that shows someone", () => {
     expect(page.reload).not.toHaveBeenCalled();
     page.restore();
     expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(page.document.body.hidden).toBe(true);
     expect(page.leave).not.toHaveBeenCalled();
   });
 

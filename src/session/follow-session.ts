@@ -12,7 +12,7 @@ export interface FollowSessionDeps {
   /** localStorage, which a browser may refuse (it then throws). */
   readonly storage: () => Pick<Storage, "getItem" | "setItem" | "removeItem">;
   readonly window: Pick<Window, "addEventListener" | "removeEventListener">;
-  readonly document: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState">;
+  readonly document: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState" | "body">;
   /** Takes the page away from its signed-in content, at once and for good. */
   readonly leave: () => void;
   /** A fresh load of this page: its answers then come from the backend, not from history. */
@@ -52,9 +52,14 @@ export function followSession(deps: FollowSessionDeps): () => void {
       // Without storage, the other tabs still hear the channel; pages from history ask the backend.
     }
   };
+  // Nothing of the previous session stays on screen while the next page loads.
+  const hideContent = () => {
+    deps.document.body.hidden = true;
+  };
   const leave = () => {
     if (left) return;
     left = true;
+    hideContent();
     deps.leave();
   };
 
@@ -98,6 +103,7 @@ export function followSession(deps: FollowSessionDeps): () => void {
       if (marker.value !== shown) leave();
     } else if (restored) {
       left = true;
+      hideContent();
       deps.reload();
     }
   };

@@ -7,7 +7,7 @@ import { logout } from "../logout";
 import type { ObserverConstructor } from "./api-answers";
 import type { IdlePhase } from "./idle-clock";
 import { type SessionTimeLimit as Limit, type TimeLimitBrowser, startSessionTimeLimit } from "./session-time-limit";
-import type { ChannelConstructor } from "./tab-contacts";
+import type { ChannelConstructor } from "../../api/session-signals";
 import { touchBackend } from "./touch-backend";
 import { useLazyDialog } from "./useLazyDialog";
 import { useSignedIn } from "./useSignedIn";

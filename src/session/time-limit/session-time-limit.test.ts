@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ObserverConstructor } from "./api-answers";
 import type { IdlePhase } from "./idle-clock";
 import { LOGOUT_AHEAD_MS, type TimeLimitBrowser, startSessionTimeLimit } from "./session-time-limit";
-import type { ChannelConstructor } from "./tab-contacts";
+import type { ChannelConstructor } from "../../api/session-signals";
 
 const MINUTE = 60_000;
 const ORIGIN = "https://portail.example.gouv.fr";
@@ -51,6 +51,9 @@ function channelStandIn() {
     }
     addEventListener(_type: string, listener: EventListenerOrEventListenerObject) {
       this.self.listeners.push(listener as (event: MessageEvent) => void);
+    }
+    removeEventListener(_type: string, listener: EventListenerOrEventListenerObject) {
+      this.self.listeners = this.self.listeners.filter((kept) => kept !== listener);
     }
     close() {
       this.self.closed = true;

@@ -1,7 +1,8 @@
 import { touchOnActivity } from "./activity-touch";
 import { type ObserverConstructor, observeApiAnswers } from "./api-answers";
 import { type IdlePhase, createIdleClock } from "./idle-clock";
-import { type ChannelConstructor, shareContactsAcrossTabs } from "./tab-contacts";
+import type { ChannelConstructor } from "../../api/session-signals";
+import { shareContactsAcrossTabs } from "./tab-contacts";
 
 /** The warning comes this long before the time-out (RGAA 13.1 asks for at least 20 s to act). */
 export const WARNING_MS = 2 * 60_000;

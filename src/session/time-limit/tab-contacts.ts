@@ -1,3 +1,5 @@
+import type { ChannelConstructor } from "../../api/session-signals";
+
 const CHANNEL = "portail-marin.session-contact";
 
 export interface TabContacts {
@@ -5,8 +7,6 @@ export interface TabContacts {
   share(at: number): void;
   stop(): void;
 }
-
-export type ChannelConstructor = new (name: string) => Pick<BroadcastChannel, "postMessage" | "close" | "addEventListener">;
 
 /**
  * The last contact shared across the user's tabs: the backend's session is one for all of them,
