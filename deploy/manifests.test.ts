@@ -462,6 +462,7 @@ describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay $name", ({ name: 
     const emptied = (key: string, value: string) =>
       check(mutated(documents, { rule: "", what: key, path: [byKind("ConfigMap"), "data"], key, value }));
     expect(emptied("BACKEND_URL", "")).toContainEqual(expect.stringMatching(/^configMap\.BACKEND_URL:/));
+    expect(emptied("BACKEND_URL", "https://portail-marin-backend:8443")).toContainEqual(expect.stringMatching(/^configMap\.BACKEND_URL:/));
     expect(emptied("ASSET_PEERS_URL", "http://portail-marin-peers:8080")).toContainEqual(
       expect.stringMatching(/^configMap\.ASSET_PEERS_URL:/),
     );

@@ -312,6 +312,9 @@ export function violations(objects: readonly PortalObject[], platform: Platform)
   const backend = parseUrl(env.BACKEND_URL);
   const publicUrl = parseUrl(env.PUBLIC_URL);
   if (backend === undefined) found.push("configMap.BACKEND_URL: required");
+  // nginx resolves the backend's name while it runs, with its own resolver, which reads no search
+  // domain: a short Service name would never resolve.
+  else if (!backend.hostname.includes(".")) found.push("configMap.BACKEND_URL: a fully qualified host name");
   if (publicUrl?.protocol !== "https:") found.push("configMap.PUBLIC_URL: the portal's HTTPS address");
   const peers = parseUrl(env.ASSET_PEERS_URL);
   if (env.ASSET_PEERS_URL && (peers?.hostname !== `${PEERS_SERVICE}.${namespace ?? ""}.svc.cluster.local` || peers.port !== String(PORT))) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, createServer, request } from "node:http";
 import { type AddressInfo, createServer as createTcpServer } from "node:net";
@@ -54,6 +54,7 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
   PORT: { valid: "8080", hostile: (f) => `80${f}80` },
   METRICS_PORT: { valid: "8090", hostile: (f) => `80${f}90` },
   BACKEND_URL: { valid: "http://127.0.0.1:8081", hostile: (f) => `http://127.0.0.1:8081${f}` },
+  BACKEND_CA_FILE: { valid: "/etc/ssl/certs/ca-certificates.crt", hostile: (f) => `/etc/ssl/certs/ca${f}.pem` },
   ASSET_PEERS_URL: { valid: "http://portal-peers:8080", hostile: (f) => `http://portal-peers${f}:8080` },
   PUBLIC_URL: { valid: "https://portail.example.gouv.fr", hostile: (f) => `https://portail.example.gouv.fr/p${f}q` },
   MATOMO_SITE_ID: { valid: "12", hostile: (f) => `1${f}2` },
@@ -76,6 +77,7 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
   PORTAL_RUNTIME_DIR: { valid: "/tmp/portal-unused", hostile: (f) => `/tmp/portal${f}x` },
   PORTAL_RESOLV_CONF: { valid: "/etc/resolv.conf", hostile: (f) => `/etc/resolv${f}.conf` },
   PORTAL_CPU_MAX: { valid: "/sys/fs/cgroup/cpu.max", hostile: (f) => `/sys/fs/cgroup/cpu${f}.max` },
+  PORTAL_CA_BUNDLE: { valid: "/etc/ssl/certs/ca-certificates.crt", hostile: (f) => `/etc/ssl/certs/ca${f}.crt` },
 };
 
 const FRAGMENTS: Record<string, string> = {
@@ -116,8 +118,17 @@ function resolvConf(text: string): string {
 }
 const RESOLV_CONF = resolvConf("search portail.svc.cluster.local svc.cluster.local\nnameserver 10.96.0.10\noptions ndots:5\n");
 
+/** A CA certificate file, as one mounted from a Secret is: a throwaway CA's, which nginx loads. */
+function caFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), "portal-ca-"));
+  runtimeDirs.push(dir);
+  execFileSync("bash", ["scripts/test-certificates.sh", dir, "backend.test"], { stdio: "ignore" });
+  return join(dir, "ca.crt");
+}
+
 interface Run {
   readonly status: number;
+  readonly stdout: string;
   readonly stderr: string;
   readonly runtime: string;
 }
@@ -139,8 +150,8 @@ function runEntrypoint(shell: readonly string[], overrides: Record<string, strin
   };
   const [command = "", ...args] = shell;
   return new Promise((resolve) => {
-    execFile(command, [...args, ENTRYPOINT], { env, encoding: "utf8" }, (error, _stdout, stderr) => {
-      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stderr, runtime });
+    execFile(command, [...args, ENTRYPOINT], { env, encoding: "utf8" }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr, runtime });
     });
   });
 }
@@ -216,7 +227,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
         // Only a semicolon or a dollar in a URL's path may be accepted: they stay characters of a JSON string.
         expect(`${variable}: ${name}`).toMatch(/: (semicolon|dollar)$/);
         expect(variable).not.toMatch(
-          /^(PORT|METRICS_PORT|BACKEND_URL|ASSET_PEERS_URL|CSP_REPORT_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
+          /^(PORT|METRICS_PORT|BACKEND_URL|BACKEND_CA_FILE|ASSET_PEERS_URL|CSP_REPORT_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
         );
         expectInert(run, variable, value);
       } else {
@@ -271,6 +282,109 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       const unset = await runEntrypoint(shell, {});
       expect(assetPeers(unset).trim()).toBe("return 404;");
       expectNginxAccepts(unset.runtime);
+    },
+  );
+
+  it("an https backend: its certificate verified against the system's CAs, its name sent and checked", { timeout: 20_000 }, async () => {
+    const bundle = caFile();
+    const run = await runEntrypoint(shell, { BACKEND_URL: "https://backend.portail.example.gouv.fr", PORTAL_CA_BUNDLE: bundle });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).not.toContain("warning");
+    const tls = readFileSync(join(run.runtime, "backend-tls.conf"), "utf8");
+    for (const directive of [
+      "proxy_ssl_verify on;",
+      "proxy_ssl_verify_depth 3;",
+      `proxy_ssl_trusted_certificate ${bundle};`,
+      "proxy_ssl_server_name on;",
+      "proxy_ssl_name backend.portail.example.gouv.fr;",
+      "proxy_ssl_protocols TLSv1.2 TLSv1.3;",
+    ])
+      expect(tls).toMatch(new RegExp(`^${directive.replaceAll(".", "\\.")}$`, "m"));
+    const proxy = readFileSync(join(run.runtime, "proxy.conf"), "utf8");
+    expect(proxy).toContain(`include ${run.runtime}/backend-tls.conf;`);
+    expectNginxAccepts(run.runtime);
+  });
+
+  it("BACKEND_CA_FILE: the backend's certificate is verified against that file's CAs instead", { timeout: 20_000 }, async () => {
+    const ca = caFile();
+    const run = await runEntrypoint(shell, {
+      BACKEND_URL: "https://backend.portail.example.gouv.fr:8443",
+      BACKEND_CA_FILE: ca,
+      PORTAL_CA_BUNDLE: "/nonexistent/ca-certificates.crt",
+    });
+    expect(run.stderr).toBe("");
+    const tls = readFileSync(join(run.runtime, "backend-tls.conf"), "utf8");
+    expect(tls).toContain(`proxy_ssl_trusted_certificate ${ca};`);
+    expect(tls).toContain("proxy_ssl_name backend.portail.example.gouv.fr;");
+    expectNginxAccepts(run.runtime);
+  });
+
+  it.each([
+    ["a missing file", "/nonexistent/ca.pem"],
+    ["a directory", "/etc"],
+    ["a file without a certificate", resolvConf("# no certificate here\n")],
+    ["a relative path", "ca.pem"],
+    ["a path with a space", "/run/secrets/backend ca.pem"],
+    ["a path with a semicolon", "/run/secrets/ca.pem;include /etc/passwd"],
+    ["a path with a newline", "/run/secrets/ca.pem\nproxy_ssl_verify off"],
+    ["a path with a dollar", "/run/secrets/$host.pem"],
+  ])("BACKEND_CA_FILE as %s is refused", async (_, path) => {
+    expectRefused(await runEntrypoint(shell, { BACKEND_URL: "https://backend.example.gouv.fr", BACKEND_CA_FILE: path }), "BACKEND_CA_FILE");
+  });
+
+  it("an https backend without BACKEND_CA_FILE needs the system's CA bundle", { timeout: 20_000 }, async () => {
+    const https = await runEntrypoint(shell, { BACKEND_URL: "https://10.1.2.3", PORTAL_CA_BUNDLE: "/nonexistent/ca.crt" });
+    expectRefused(https, "PORTAL_CA_BUNDLE");
+    // An http backend does not read it.
+    const http = await runEntrypoint(shell, { PORTAL_CA_BUNDLE: "/nonexistent/ca.crt" });
+    expect(http.stderr).toBe("");
+  });
+
+  it("an http backend: no TLS directive, and a warning at start that the link is not encrypted", { timeout: 20_000 }, async () => {
+    const run = await runEntrypoint(shell, { BACKEND_URL: "http://backend.portail.svc.cluster.local:8080" });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split("\n").filter((line) => line.includes("warning"));
+    expect(lines).toEqual([
+      "portal: warning: BACKEND_URL is http, the link to the backend is not encrypted: sessions and personal data cross the network in clear",
+    ]);
+    expect(readFileSync(join(run.runtime, "backend-tls.conf"), "utf8")).not.toContain("proxy_ssl");
+    expectNginxAccepts(run.runtime);
+  });
+
+  it(
+    "the backend's name is resolved while nginx runs, through the container's name server; an address needs none",
+    { timeout: 20_000 },
+    async () => {
+      const proxy = (run: Run) => readFileSync(join(run.runtime, "proxy.conf"), "utf8");
+      const server = (run: Run) => readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8");
+      const byName = await runEntrypoint(shell, {
+        BACKEND_URL: "https://backend.portail.example.gouv.fr:8443",
+        PORTAL_CA_BUNDLE: caFile(),
+      });
+      expect(byName.stderr).toBe("");
+      expect(proxy(byName)).toContain('set $portal_backend "https://backend.portail.example.gouv.fr:8443";');
+      expect(proxy(byName)).toContain("proxy_pass $portal_backend;");
+      expect(server(byName)).toMatch(/^ {2}resolver 10\.96\.0\.10 valid=30s;$/m);
+      expectNginxAccepts(byName.runtime);
+
+      const ipv6 = await runEntrypoint(shell, {
+        BACKEND_URL: "http://backend:8081",
+        PORTAL_RESOLV_CONF: resolvConf("nameserver fd00::a\n"),
+      });
+      expect(server(ipv6)).toMatch(/^ {2}resolver \[fd00::a\] valid=30s;$/m);
+      expectNginxAccepts(ipv6.runtime);
+
+      const byAddress = await runEntrypoint(shell, { BACKEND_URL: "http://10.1.2.3:8081", PORTAL_RESOLV_CONF: resolvConf("") });
+      expect(byAddress.stderr).toBe("");
+      expect(server(byAddress)).not.toMatch(/^ *resolver /m);
+      expect(proxy(byAddress)).toContain("proxy_pass $portal_backend;");
+      expectNginxAccepts(byAddress.runtime);
+
+      expectRefused(
+        await runEntrypoint(shell, { BACKEND_URL: "http://backend:8081", PORTAL_RESOLV_CONF: resolvConf("search example\n") }),
+        "BACKEND_URL",
+      );
     },
   );
 

@@ -4,8 +4,9 @@
 # dockerd (own data root and socket, no iptables, no default bridge: scripts/docker-engine.sh)
 # and stops it by PID at the end. Then: base images (pulled, or local stand-ins where no registry
 # answers), the three images, checks on the portal image, npm run release into a scratch copy of
-# deploy/ (the digest must reach the rendered Deployment), checks on its running container, the e2e
-# suite in the Playwright service against http://portal:8080, and a rolling update from that
+# deploy/ (the digest must reach the rendered Deployment), the stack's throwaway CA and the
+# backend's certificate (.tmp/stack-tls), checks on its running container and its TLS link to the
+# backend, the e2e suite in the Playwright service against http://portal:8080, and a rolling update from that
 # image to a next release under load (scripts/rolling-release.sh). Fails on any failed check or test.
 #
 # --alongside CMD runs CMD (CI: the host's npm test) while the images build: the builds wait on
@@ -27,6 +28,8 @@ PROJECT=portail-marin-stack
 PORTAL_IMAGE=portail-marin/portal:stack
 MOCK_IMAGE=portail-marin/mock:stack
 E2E_IMAGE=portail-marin/e2e:stack
+# A portal beside the stack's that trusts another CA than the backend's (check_backend_tls).
+UNTRUSTING_PORTAL=$PROJECT-untrusting-portal
 # The classic builder: it caches layers across Dockerfiles (the shared npm ci layer) and needs
 # no buildx plugin, which Debian does not package.
 export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
@@ -51,7 +54,10 @@ cleanup() {
   local status=$?
   # Its own process group (setsid below): the whole of it, npm's children included.
   if [ -n "$alongside_pid" ]; then kill -- "-$alongside_pid" 2>/dev/null || true; fi
-  if [ -n "$compose_up" ]; then compose down --volumes --remove-orphans >/dev/null 2>&1 || true; fi
+  if [ -n "$compose_up" ]; then
+    docker rm -f "$UNTRUSTING_PORTAL" >/dev/null 2>&1 || true
+    compose down --volumes --remove-orphans >/dev/null 2>&1 || true
+  fi
   stop_engine || status=1
   exit $status
 }
@@ -94,7 +100,8 @@ check_image_content() {
 # A malformed variable: non-zero exit and one line on stderr, naming the variable.
 check_refuses_malformed() {
   local err status=0
-  err="$(docker run --rm --network none --read-only --tmpfs /tmp -e BACKEND_URL=http://backend:8081 \
+  # The backend by address: without a network, the container may have no name server to ask.
+  err="$(docker run --rm --network none --read-only --tmpfs /tmp -e BACKEND_URL=http://10.0.0.1:8081 \
     -e UNIVERS_MARIN_HOST='javascript:alert(1)' "$PORTAL_IMAGE" 2>&1 >/dev/null)" || status=$?
   [ "$status" != 0 ] || fail "the portal started with a malformed UNIVERS_MARIN_HOST"
   [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] && [[ "$err" == *UNIVERS_MARIN_HOST* ]] \
@@ -176,6 +183,34 @@ check_release() {
   echo "stack: release ok ($(grep -E 'built in|components' .tmp/release-check.log | sed 's/^release: //' | paste -sd ';' -); the rendered Deployment runs @$digest)"
 }
 
+# The portal reaches the backend over TLS, its certificate checked against the stack's CA: /api/
+# answers, and nothing warned of an http backend. The same image trusting another CA gets a 502,
+# and nginx's error log says why.
+check_backend_tls() {
+  local id network logs answer=""
+  id="$(compose ps -q portal)"
+  answer="$(docker exec "$id" wget -q -O - http://127.0.0.1:8080/api/echo-headers)" || fail "the portal's /api/ did not answer through the backend's TLS link"
+  [[ "$answer" == *'"path":"/api/echo-headers"'* ]] || fail "the backend's echo through TLS is not the expected one: $answer"
+  logs="$(docker logs "$id" 2>&1)"
+  [[ "$logs" != *'BACKEND_URL is http'* ]] || fail "the portal warned of an http backend"
+  network="$(docker inspect -f '{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}' "$id")"
+  docker run -d --name "$UNTRUSTING_PORTAL" --network "$network" --read-only --tmpfs /tmp \
+    -v "$PWD/.tmp/stack-tls/other-ca/ca.crt:/run/other-ca.crt:ro" \
+    -e BACKEND_URL=https://backend:8443 -e BACKEND_CA_FILE=/run/other-ca.crt "$PORTAL_IMAGE" >/dev/null
+  for _ in $(seq 60); do
+    docker exec "$UNTRUSTING_PORTAL" wget -q -O /dev/null http://127.0.0.1:8080/healthz 2>/dev/null && break
+    sleep 0.5
+  done
+  answer="$(docker exec "$UNTRUSTING_PORTAL" wget -q -O /dev/null http://127.0.0.1:8080/api/echo-headers 2>&1)" \
+    && fail "a portal trusting another CA reached the backend"
+  [[ "$answer" == *502* ]] || fail "a portal trusting another CA should answer 502 on /api/, got: $answer"
+  logs="$(docker logs "$UNTRUSTING_PORTAL" 2>&1)"
+  [[ "$logs" == *'upstream SSL certificate verify error'* ]] \
+    || fail "no 'upstream SSL certificate verify error' in the error log of a portal trusting another CA: $logs"
+  docker rm -f "$UNTRUSTING_PORTAL" >/dev/null
+  echo "stack: backend over TLS ok (proxied with the stack's CA; 502 and nginx's verify error with another CA)"
+}
+
 # The command's status, once it has ended; its time is printed as the stack's steps are.
 wait_alongside() {
   local status=0 started=$SECONDS
@@ -207,9 +242,15 @@ if [ -n "$alongside_pid" ]; then wait_alongside; fi
 timed "release" check_release
 
 log "stack up"
+# New at each run, never committed: the backend's certificate for its name in the stack, the CA
+# the portal trusts, and another CA that signed nothing the backend shows.
+rm -rf .tmp/stack-tls
+bash scripts/test-certificates.sh .tmp/stack-tls backend >/dev/null 2>&1 || fail "the stack's certificates (scripts/test-certificates.sh)"
+bash scripts/test-certificates.sh .tmp/stack-tls/other-ca unused >/dev/null 2>&1 || fail "the other CA (scripts/test-certificates.sh)"
 compose_up=1
 timed "services up" compose up -d --no-build portal
 check_running_portal
+check_backend_tls
 log "end-to-end in the Playwright service against http://portal:8080"
 # Only the Playwright service's lines on screen; every service's in .tmp/tester-stack.log.
 # The suite's own exit code decides, not compose's, which an interrupted run can leave at 0.

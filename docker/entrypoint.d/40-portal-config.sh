@@ -52,14 +52,35 @@ json_string() {
   printf '"%s"' "$(printf '%s\n' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g')"
 }
 
-# Paths that nginx's configuration names unquoted: nothing that could end a directive.
+# path_value NAME VALUE: VALUE is a path that nginx's configuration can name unquoted, nothing
+# that could end a directive.
+path_value() {
+  case $2 in
+    /*[!A-Za-z0-9._/-]* | [!/]* | '') fail "$1 must be an absolute path of letters, digits, '.', '_', '-' and '/', got '$2'" ;;
+  esac
+}
+
+# The image's own paths, each with its default.
 check_path() {
   read_var "$1" "$2"
-  case $value in
-    /*[!A-Za-z0-9._/-]* | [!/]* | '') fail "$1 must be an absolute path of letters, digits, '.', '_', '-' and '/', got '$value'" ;;
-  esac
+  path_value "$1" "$value"
   eval "$1=\$value"
   export "$1"
+}
+
+# resolver_for NAME HOST VALID: sets $resolver to the resolver directive nginx needs for a HOST it
+# resolves at run time, or to nothing when HOST is an address. nginx resolves such a name with its
+# own resolver, not the system's: the container's first name server, and neither /etc/hosts nor
+# resolv.conf's search domains, so the name must be one the name server answers as written.
+# VALID is how long an answer is kept.
+resolver_for() {
+  resolver=""
+  if ! matches "$2" '[0-9]+(\.[0-9]+){3}'; then
+    nameserver="$(sed -nE 's/^[[:space:]]*nameserver[[:space:]]+([0-9A-Fa-f.:]+)([%[:space:]].*)?$/\1/p' "$PORTAL_RESOLV_CONF" 2>/dev/null | head -n 1)"
+    [ -n "$nameserver" ] || fail "$1 names a host, and $PORTAL_RESOLV_CONF has no name server to resolve it"
+    case $nameserver in *:*) nameserver="[$nameserver]" ;; esac
+    resolver="resolver $nameserver valid=$3;"
+  fi
 }
 
 check_url() {
@@ -78,6 +99,7 @@ check_path PORTAL_ACCESS_LOG /dev/stdout
 check_path NGINX_MIME_TYPES /etc/nginx/mime.types
 check_path PORTAL_RESOLV_CONF /etc/resolv.conf
 check_path PORTAL_CPU_MAX /sys/fs/cgroup/cpu.max
+check_path PORTAL_CA_BUNDLE /etc/ssl/certs/ca-certificates.crt
 
 # nginx's "auto" counts the machine's cores, not the container's CPU limit: on a 32-core node and
 # a limit of one CPU, 32 workers, each with its own buffers and connections. cgroup v2's limit
@@ -126,7 +148,31 @@ read_var BACKEND_URL
 matches "$value" "$URL_PATTERN" || fail "BACKEND_URL must be an absolute http(s) URL, got '$value'"
 [ "$(origin_of "$value")" = "${value%/}" ] || fail "BACKEND_URL must be an origin without a path, got '$value'"
 BACKEND_URL="${value%/}"
-export BACKEND_URL
+# nginx resolves the backend's name while it runs (proxy.conf): a backend that moves is followed
+# within 30 s.
+PORTAL_BACKEND_HOST="${BACKEND_URL#*://}"
+PORTAL_BACKEND_HOST="${PORTAL_BACKEND_HOST%:*}"
+resolver_for BACKEND_URL "$PORTAL_BACKEND_HOST" 30s
+PORTAL_BACKEND_RESOLVER="$resolver"
+export BACKEND_URL PORTAL_BACKEND_HOST PORTAL_BACKEND_RESOLVER
+
+# ca_file NAME FILE: FILE holds the CA certificates an https backend's certificate must chain to.
+ca_file() {
+  [ -f "$2" ] && [ -r "$2" ] || fail "$1 must name a readable file of PEM CA certificates, got '$2' (missing or unreadable)"
+  grep -qF -e '-----BEGIN CERTIFICATE-----' "$2" || fail "$1 must name a file of PEM CA certificates, got '$2' (no certificate in it)"
+}
+# The backend's CAs when they are not the system's (a private CA, mounted from a Secret).
+read_var BACKEND_CA_FILE
+BACKEND_CA_FILE="$value"
+if [ -n "$BACKEND_CA_FILE" ]; then
+  path_value BACKEND_CA_FILE "$BACKEND_CA_FILE"
+  ca_file BACKEND_CA_FILE "$BACKEND_CA_FILE"
+  PORTAL_BACKEND_CA="$BACKEND_CA_FILE"
+else
+  PORTAL_BACKEND_CA="$PORTAL_CA_BUNDLE"
+  case $BACKEND_URL in https://*) ca_file PORTAL_CA_BUNDLE "$PORTAL_CA_BUNDLE" ;; esac
+fi
+export PORTAL_BACKEND_CA
 
 # The portal's replicas as one name (a headless Service, a Docker network alias): a replica asks
 # them for a hashed asset of another release it does not have (docs/rolling-releases.md).
@@ -138,15 +184,9 @@ if [ -n "$value" ]; then
   [ "$(origin_of "$value")" = "${value%/}" ] || fail "ASSET_PEERS_URL must be an origin without a path, got '$value'"
   PORTAL_ASSET_PEERS="${value%/}"
   peers_host="${PORTAL_ASSET_PEERS#*://}"
-  peers_host="${peers_host%:*}"
-  # nginx resolves a name given at run time with its own resolver, not the system's: the
-  # container's first name server. An address needs none.
-  if ! matches "$peers_host" '[0-9]+(\.[0-9]+){3}'; then
-    nameserver="$(sed -nE 's/^[[:space:]]*nameserver[[:space:]]+([0-9A-Fa-f.:]+)([%[:space:]].*)?$/\1/p' "$PORTAL_RESOLV_CONF" 2>/dev/null | head -n 1)"
-    [ -n "$nameserver" ] || fail "ASSET_PEERS_URL names a host, and $PORTAL_RESOLV_CONF has no name server to resolve it"
-    case $nameserver in *:*) nameserver="[$nameserver]" ;; esac
-    PORTAL_ASSET_PEERS_RESOLVER="resolver $nameserver valid=5s;"
-  fi
+  # Replicas come and go during a release: their name's answer is kept 5 s only.
+  resolver_for ASSET_PEERS_URL "${peers_host%:*}" 5s
+  PORTAL_ASSET_PEERS_RESOLVER="$resolver"
 fi
 export PORTAL_ASSET_PEERS PORTAL_ASSET_PEERS_RESOLVER
 
@@ -300,7 +340,7 @@ mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
 )
 mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"
 
-conf_vars='${PORT} ${PORTAL_WORKER_PROCESSES} ${BACKEND_URL} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT} ${PORTAL_PUBLIC_ORIGIN} ${PORTAL_REPORTING_ENDPOINTS}'
+conf_vars='${PORT} ${PORTAL_WORKER_PROCESSES} ${BACKEND_URL} ${PORTAL_BACKEND_RESOLVER} ${PORTAL_ROOT} ${PORTAL_RUNTIME_DIR} ${PORTAL_CSP} ${PORTAL_FRAME_LINK} ${PORTAL_ACCESS_LOG} ${NGINX_MIME_TYPES} ${PORTAL_PUBLIC_HOST} ${PORTAL_PUBLIC_PROTO} ${PORTAL_PUBLIC_PORT} ${PORTAL_PUBLIC_ORIGIN} ${PORTAL_REPORTING_ENDPOINTS}'
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/nginx.conf.template" > "$PORTAL_RUNTIME_DIR/nginx.conf"
 envsubst "$conf_vars" < "$PORTAL_TEMPLATE_DIR/nginx/default.conf.template" > "$PORTAL_RUNTIME_DIR/conf.d/default.conf"
 for part in security-headers page-headers frame-headers asset-headers proxy; do
@@ -317,4 +357,14 @@ if [ -n "$PORTAL_ASSET_PEERS" ]; then
 else
   echo "return 404;" > "$PORTAL_RUNTIME_DIR/asset-peers.conf"
 fi
+case $BACKEND_URL in
+  https://*)
+    envsubst '${PORTAL_BACKEND_CA} ${PORTAL_BACKEND_HOST}' < "$PORTAL_TEMPLATE_DIR/nginx/backend-tls.conf.template" > "$PORTAL_RUNTIME_DIR/backend-tls.conf"
+    ;;
+  *)
+    echo "# BACKEND_URL is http: no TLS to the backend." > "$PORTAL_RUNTIME_DIR/backend-tls.conf"
+    # Not a refusal (a backend on the same network, a test stack), but never silent.
+    echo "portal: warning: BACKEND_URL is http, the link to the backend is not encrypted: sessions and personal data cross the network in clear"
+    ;;
+esac
 echo "portal: configuration written to $PORTAL_RUNTIME_DIR (backend $BACKEND_URL)"

@@ -1,4 +1,5 @@
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import { autoconnexionSchema } from "../../src/api/autoconnexion";
 import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
@@ -39,10 +40,25 @@ export interface BackendOptions {
   readonly publicUrl?: string;
   /** The clock of the sessions' idle time-out, for tests. */
   readonly now?: () => number;
+  /**
+   * An https listener as well, answering as the http one does: the portal reaches the backend
+   * over TLS, as in production, while the tests and the providers keep the http one.
+   */
+  readonly tls?: BackendTls;
+}
+
+export interface BackendTls {
+  /** 0: any free port. */
+  readonly port: number;
+  /** PEM: the server's certificate followed by its intermediates, and its key. */
+  readonly cert: Buffer;
+  readonly key: Buffer;
 }
 
 export interface RunningBackend {
   readonly url: string;
+  /** The https listener's origin, when one was asked for (on the address, not the certificate's name). */
+  readonly tlsUrl?: string;
   readonly issuers: Readonly<Record<ProviderKind, string>>;
   /** The fault table, for tests in the same process. */
   readonly faults: FaultTable;
@@ -302,32 +318,39 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const sessions = new SessionStore(options.sessionIdleSeconds, options.now);
   const server = createServer();
   const { port } = await listen(server, options.port, options.host);
+  const secure = options.tls && { server: createHttpsServer({ cert: options.tls.cert, key: options.tls.key }), port: options.tls.port };
+  const servers = secure ? [server, secure.server] : [server];
   const addresses = options.providers(port);
   const started: IdentityProvider[] = [];
+  let tlsPort: number | undefined;
   try {
+    if (secure) tlsPort = (await listen(secure.server, secure.port, options.host)).port;
     for (const kind of ["fc", "cer"] as const)
       started.push(await startIdentityProvider(kind, addresses[kind], { portalOrigins: options.portalOrigins }));
   } catch (error) {
-    await Promise.all([closeServer(server), ...started.map((provider) => provider.close())]);
+    await Promise.all([...servers.map(closeServer), ...started.map((provider) => provider.close())]);
     throw error;
   }
   const issuerOfKind = (kind: ProviderKind) => started.find((provider) => provider.kind === kind)?.issuer ?? issuerOf(addresses[kind]);
   const issuers = { fc: issuerOfKind("fc"), cer: issuerOfKind("cer") };
   const relyingParty = new RelyingParty({ issuers, faultFor: (kind, scope) => faults.match(providerFaultPath(kind), scope) });
   const handle = createHandler(sessions, faults, relyingParty, options.publicUrl);
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error("[mock backend]", error);
       if (!res.headersSent) sendJson(res, 500, { message: "Erreur interne du backend simulé" });
       else res.end();
     });
-  });
+  };
+  for (const listening of servers) listening.on("request", onRequest);
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
   return {
-    url: `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`,
+    url: `http://${host}:${port}`,
+    ...(tlsPort === undefined ? {} : { tlsUrl: `https://${host}:${tlsPort}` }),
     issuers,
     faults,
     close: async () => {
-      await Promise.all([closeServer(server), ...started.map((provider) => provider.close())]);
+      await Promise.all([...servers.map(closeServer), ...started.map((provider) => provider.close())]);
     },
   };
 }
