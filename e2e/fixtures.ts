@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
+import { LOAD_PLAN } from "../src/boot/load-plan";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -9,6 +10,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * How long the ready mark may take. On a /univers-marin page whose module has not painted yet,
+ * the shell's own parts wait for it up to the load plan's caps (the module's paint, then the
+ * app's code, DSFR's script and the idle mark: 8 s) before the mark comes; on top of that,
+ * expect's usual 7 s for a page that loads beside the other worker's.
+ */
+const READY_MARK_TIMEOUT =
+  LOAD_PLAN.modulePainted.capMs + LOAD_PLAN.appCode.capMs + LOAD_PLAN.shellParts.capMs + LOAD_PLAN.ready.capMs + 7_000;
 
 export interface ReadyOptions {
   /** Longer than expect's default, for a page whose first load runs beside many others. */
@@ -21,7 +31,9 @@ export interface ReadyOptions {
  * mark, so that a change of the app's contract is made once.
  */
 export async function appReady(page: Page, options: ReadyOptions = {}): Promise<void> {
-  await expect(page.locator("html"), `the ready mark of ${page.url()}`).toHaveAttribute("data-app-ready", "true", options);
+  await expect(page.locator("html"), `the ready mark of ${page.url()}`).toHaveAttribute("data-app-ready", "true", {
+    timeout: options.timeout ?? READY_MARK_TIMEOUT,
+  });
 }
 
 /** Goes to path and waits until the page is usable; the navigation's answer, for tests of its headers. */

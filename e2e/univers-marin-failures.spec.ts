@@ -229,10 +229,9 @@ test(
   { tag: OWN_STACK },
   async ({ page }) => {
     await setFault("slow-response");
-    // Not openPage: while the module has not painted, the shell's own parts wait for it up to
-    // their caps (load-plan.ts: 3 s for the module, then 1 s for the app's code, 3 s for DSFR's
-    // script, 1 s for the idle mark), so the ready mark comes about 8 s after the HTML, past
-    // openPage's 7 s. The page is ready by the time the slow notice shows.
+    // Not openPage: the loading status is checked before the page is ready. While the module has
+    // not painted, the shell's own parts wait for it up to their caps (load-plan.ts), so the ready
+    // mark comes about 8 s after the HTML, by the time the slow notice shows.
     await page.goto(`${started(faultyPortal).url}/fr/univers-marin/pmr/contact`);
     await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
     await expect(alertIn(page)).toContainText("La connexion semble lente", { timeout: 10_000 });
