@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "../scripts/free-port";
 import { PORTAL_ENV } from "./stack";
+
+export { freePort };
 
 const root = join(import.meta.dirname, "..");
 
@@ -22,16 +24,6 @@ export interface ExtraPortal {
   /** Its nginx access log, one JSON object a line; gone once it has stopped. */
   readonly accessLog: string;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now, as the system hands it out: tests that run at once never share one. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 /**

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { freePort } from "./free-port.ts";
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { type Socket as UdpSocket, createSocket } from "node:dgram";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type Server, createServer } from "node:https";
-import { type AddressInfo, connect, createServer as createTcpServer } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -92,14 +93,6 @@ async function startBackend(address: string, port: number, certificates: string,
   );
   await new Promise<void>((resolve) => server.listen(port, address, resolve));
   return server;
-}
-
-async function freePort(): Promise<number> {
-  const server = createTcpServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 interface Portal {

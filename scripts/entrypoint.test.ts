@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { freePort } from "./free-port.ts";
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, createServer, request } from "node:http";
-import { type AddressInfo, createServer as createTcpServer } from "node:net";
+import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
@@ -564,15 +565,6 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expect(nginxConfiguration(run.runtime)).toContain(`listen ${port} default_server;`);
   });
 });
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createTcpServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A GET with exactly these headers (fetch would add its own Sec-Fetch-Mode). */
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined }> {
