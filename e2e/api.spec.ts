@@ -86,9 +86,6 @@ test.describe("the simulated backend's personas", () => {
 });
 
 test.describe("5xx redirects", () => {
-  // A sign-in at the provider, two page loads, their settling and an axe check: 32 s in the tester
-  // stack at load 12, the page already right and the time in axe (its trace), past the default 30 s.
-  test.describe.configure({ timeout: 60_000 });
   for (const [prefix, status, target] of [
     ["/fr", 500, "/fr/error/500"],
     ["/fr", 503, "/fr/error/503"],

@@ -129,9 +129,6 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
   });
 
   test("offline, its page says it needs the network; back online, the module mounts without a reload", async ({ page, context }) => {
-    // 20 s alone on two idle cores (the worker's install 9 s, the two axe passes 6 and 2.5 s); beside
-    // the 4-minute walk through every page offline in the other worker, it ran past 30 s three times.
-    test.setTimeout(60_000);
     await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expect(page.locator("main #univers-marin h1")).toHaveText("Accueil de mon espace marin");
     await context.setOffline(true);

@@ -13,15 +13,17 @@ export const UNIVERS_MARIN_URL = process.env.E2E_UNIVERS_MARIN_URL ?? `http://12
 export const EXTERNAL_STACK = Boolean(process.env.E2E_BASE_URL);
 
 /**
- * How the suite starts Chromium: Debian's where there is one. The tester stack serves the portal
+ * How the suite starts Chromium: Debian's where there is one, Playwright's own in the tester
+ * stack's image, both with the same flags. The tester stack serves the portal
  * over plain HTTP under a name (http://portal:8080), which, unlike 127.0.0.1, is no secure
  * context: Chromium would ignore the Cross-Origin-Opener-Policy and log it. Treat it as the HTTPS
  * origin it stands for in production.
  */
 const stackOriginArgs = EXTERNAL_STACK ? [`--unsafely-treat-insecure-origin-as-secure=${new URL(PORTAL_URL).origin}`] : [];
-export const E2E_LAUNCH_OPTIONS: LaunchOptions = CHROMIUM_PATH
-  ? { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...stackOriginArgs] }
-  : { args: stackOriginArgs };
+export const E2E_LAUNCH_OPTIONS: LaunchOptions = {
+  ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+  args: [...CHROMIUM_FLAGS, ...stackOriginArgs],
+};
 
 /**
  * The tag of the tests that need the stack the suite starts itself: their own nginx, the local

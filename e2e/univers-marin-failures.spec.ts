@@ -66,7 +66,6 @@ async function setFault(fault: string): Promise<void> {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   await startFaultyHost();
   faultyPortal = await startPortal({ env: { UNIVERS_MARIN_HOST: started(faultyHost).url } });
   unconfiguredPortal = await startPortal({ env: { UNIVERS_MARIN_HOST: "" } });
