@@ -60,7 +60,8 @@ test("the app's code is requested once the page has painted its content, after i
       };
     }),
   );
-  const start = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.path))?.start ?? Number.NaN;
+  const resource = (pattern: RegExp) => resources.find(({ path }) => pattern.test(path));
+  const start = (pattern: RegExp) => resource(pattern)?.start ?? Number.NaN;
   const shell = start(/^\/assets\/shell-[^/]+\.js$/);
   const firstContentfulPaint = await page.evaluate(
     () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -71,8 +72,10 @@ test("the app's code is requested once the page has painted its content, after i
   const stylesheetsLoaded = Math.max(...resources.filter((resource) => resource.blocking === "blocking").map((resource) => resource.end));
   expect(shell).toBeGreaterThanOrEqual(stylesheetsLoaded);
   expect(shell).toBeGreaterThan(start(/^\/assets\/Marianne-Regular-latin-[^/]+\.woff2$/));
-  // Preloaded together: the route's chunk does not wait for the app to ask for it.
-  expect(Math.abs(start(/^\/assets\/login-[^/]+\.js$/) - shell)).toBeLessThan(50);
+  // Preloaded with it: the route's chunk is asked for before the app's code has even arrived, so
+  // not by the app. (Within 50 ms of it failed once on a starved machine: the two are asked for
+  // in one task, but a paused renderer can take longer between them.)
+  expect(start(/^\/assets\/login-[^/]+\.js$/)).toBeLessThan(resource(/^\/assets\/shell-[^/]+\.js$/)?.end ?? Number.NaN);
 });
 
 test("a /univers-marin page asks from its head, before its first paint, for what the module's mount waits for, and for the app's code once the module has shown", async ({
