@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (DESIGN.md): boot → app → routes → layout → features → session | analytics | offline →
+ * Imports flow one way (docs/architecture.md): boot → app → routes → layout → features → session | analytics | offline →
  * ui → api → route-table → i18n → config. Each layer below lists what it may not import.
  */
 const layers = {
@@ -71,7 +71,7 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
       {
         patterns: forbidden.map((target) => ({
           group: importGroup(target),
-          message: `src/${layer} may not import src/${target} (DESIGN.md: imports flow one way).`,
+          message: `src/${layer} may not import src/${target} (docs/architecture.md: imports flow one way).`,
         })),
       },
     ],
@@ -80,7 +80,7 @@ const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
       "error",
       ...forbidden.map((target) => ({
         selector: `ImportExpression > Literal[value=/^\\.\\.?\\/(.*\\/)?${importExpression(target)}/]`,
-        message: `src/${layer} may not import src/${target}, not even with import() (DESIGN.md: imports flow one way).`,
+        message: `src/${layer} may not import src/${target}, not even with import() (docs/architecture.md: imports flow one way).`,
       })),
     ],
   },
@@ -125,7 +125,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Window and document are off limits at module load in exported code (DESIGN.md, SSR-safe).
+    // Window and document are off limits at module load in exported code (docs/decisions.md, static export).
     files: ["src/routes/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage"],

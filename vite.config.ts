@@ -36,7 +36,7 @@ export default defineConfig({
       quoteStyle: "double",
     }),
     // Source messages stay in the production bundle so French always reads, even when a
-    // label file fails to load (DESIGN.md).
+    // label file fails to load (docs/decisions.md).
     babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
     devRuntimeConfig(import.meta.dirname),
     reloadOnRouteEdit(join(import.meta.dirname, routesDirectory)),

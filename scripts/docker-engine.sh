@@ -1,6 +1,6 @@
 # Sourced by scripts/tester-stack.sh and scripts/rolling-release.sh: the Docker engine they use.
 # start_engine uses the engine DOCKER_HOST points at when one answers; otherwise, as root, it
-# starts its own dockerd (own data root and socket, no iptables, no default bridge: DESIGN.md)
+# starts its own dockerd (own data root and socket, no iptables, no default bridge: docs/decisions.md)
 # and sets engine_pid, which stop_engine stops by PID. Each script's own fail() reports.
 DATA_ROOT="${STACK_DOCKER_DATA_ROOT:-/var/lib/docker-portal}"
 RUN_DIR="${STACK_DOCKER_RUN_DIR:-/run/docker-portal}"

@@ -23,8 +23,8 @@ describe("the layers' lint rule (imports flow one way)", () => {
       'import { MENU_ID } from "../layout/header/main-menu";\nexport const menu = () => import("../layout/header/MainMenu");\nexport { MENU_ID };\n',
     );
     expect(messages).toEqual([
-      "'../layout/header/main-menu' import is restricted from being used by a pattern. src/api may not import src/layout (DESIGN.md: imports flow one way).",
-      "src/api may not import src/layout, not even with import() (DESIGN.md: imports flow one way).",
+      "'../layout/header/main-menu' import is restricted from being used by a pattern. src/api may not import src/layout (docs/architecture.md: imports flow one way).",
+      "src/api may not import src/layout, not even with import() (docs/architecture.md: imports flow one way).",
     ]);
   });
 
@@ -62,7 +62,7 @@ describe("the layers' lint rule (imports flow one way)", () => {
 
   it("keeps the shared hooks of src/ui below the session", async () => {
     expect(await layerMessages("src/ui/probe.ts", 'export { useSession } from "../session/useSession";\n')).toEqual([
-      "'../session/useSession' import is restricted from being used by a pattern. src/ui may not import src/session (DESIGN.md: imports flow one way).",
+      "'../session/useSession' import is restricted from being used by a pattern. src/ui may not import src/session (docs/architecture.md: imports flow one way).",
     ]);
   });
 
@@ -73,8 +73,8 @@ describe("the layers' lint rule (imports flow one way)", () => {
         'export { bootApp } from "../boot/boot-app";\nexport const entry = () => import("../boot/entry");\n',
       ),
     ).toEqual([
-      "'../boot/boot-app' import is restricted from being used by a pattern. src/app may not import src/boot (DESIGN.md: imports flow one way).",
-      "src/app may not import src/boot, not even with import() (DESIGN.md: imports flow one way).",
+      "'../boot/boot-app' import is restricted from being used by a pattern. src/app may not import src/boot (docs/architecture.md: imports flow one way).",
+      "src/app may not import src/boot, not even with import() (docs/architecture.md: imports flow one way).",
     ]);
     expect(
       await layerMessages(

@@ -4,7 +4,7 @@ import type { SignInProviderId } from "../../src/features/sign-in/sign-in";
 export type ProviderKind = "fc" | "cer";
 
 /**
- * The portal's six sign-in ids (DESIGN.md, kept in src/features/sign-in/sign-in.ts: an id added
+ * The portal's six sign-in ids (docs/decisions.md, kept in src/features/sign-in/sign-in.ts: an id added
  * or renamed there fails the type check here) and the provider each one goes to: Spring's client
  * registrations, read by the backend as its configuration and by the providers as their clients.
  */

@@ -34,7 +34,7 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-/** Sign-in pages expect 401s (the user is not signed in yet): they never log out (DESIGN.md). */
+/** Sign-in pages expect 401s (the user is not signed in yet): they never log out (docs/decisions.md, the 401 rule). */
 export function isLoginPage(pathname: string): boolean {
   return routeAt(pathname)?.access === "sign-in";
 }

@@ -1,7 +1,7 @@
 import { parseHttpUrl } from "./http-url";
 import { z } from "zod/mini";
 
-/** The runtime variables of DESIGN.md that reach the browser (BACKEND_URL stays in nginx). */
+/** The runtime variables (README) that reach the browser (BACKEND_URL stays in nginx). */
 export const URL_KEYS = [
   "UNIVERS_MARIN_HOST",
   "QUALIFICATION_HOST",

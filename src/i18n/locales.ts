@@ -9,7 +9,7 @@ export function isLocale(value: unknown): value is Locale {
 // Lower case only, as the router reads it: /EN/login is not an English page but a not-found one.
 const PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
 
-/** The URL prefix decides the language; no prefix is French (DESIGN.md). */
+/** The URL prefix decides the language; no prefix is French (docs/decisions.md). */
 export function localeFromPath(pathname: string): Locale {
   const match = PREFIX.exec(pathname);
   return match && isLocale(match[1]) ? match[1] : DEFAULT_LOCALE;

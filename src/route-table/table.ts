@@ -153,7 +153,7 @@ export function routeIdAt(path: string): RouteId | undefined {
   return ROUTE_IDS.find((id) => ROUTES[id] === route);
 }
 
-/** The server's logout address (DESIGN.md: GET /logout, proxied to the backend): not a page, but the site map links it. */
+/** The server's logout address (docs/decisions.md: GET /logout, proxied to the backend): not a page, but the site map links it. */
 export const LOGOUT_PATH = "/logout";
 
 /** A site map destination: a page of the table, or the server's logout. */

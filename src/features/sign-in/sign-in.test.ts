@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SIGN_IN_PROVIDERS, signInUrl } from "./sign-in";
 
 describe("sign-in redirects", () => {
-  it("are the six ids of DESIGN.md under /oauth2/authorization", () => {
+  it("are the six ids of docs/decisions.md under /oauth2/authorization", () => {
     expect(Object.values(SIGN_IN_PROVIDERS).map(signInUrl)).toEqual([
       "/oauth2/authorization/fc",
       "/oauth2/authorization/cer",

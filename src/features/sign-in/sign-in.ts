@@ -1,4 +1,4 @@
-/** The six sign-in redirects of spec point 7, with the ids of DESIGN.md. */
+/** The six sign-in redirects of spec point 7, with the ids of docs/decisions.md. */
 export const SIGN_IN_PROVIDERS = {
   fc: "fc",
   cer: "cer",

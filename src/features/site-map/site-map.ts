@@ -20,7 +20,7 @@ export type SiteMapTarget =
   | { readonly kind: "shell"; readonly to: ShellTo }
   /** A univers-marin screen (spec 2.2), under the shell's splat route. */
   | { readonly kind: "sub-application"; readonly path: string }
-  /** The server's logout (DESIGN.md: GET /logout), not a page of the portal. */
+  /** The server's logout (docs/decisions.md: GET /logout), not a page of the portal. */
   | { readonly kind: "server"; readonly href: typeof LOGOUT_PATH };
 
 export interface SiteMapEntry {

@@ -1,0 +1,82 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The repository stands alone: a person who clones it has every page its files send them to.
+ * Comments count as much as the docs: a path in a comment is a link a reader follows.
+ */
+const root = join(import.meta.dirname, "..");
+const BINARY = /\.(png|ico|woff2?|gz|br|jpg|svg)$/;
+const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => file !== "" && !BINARY.test(file) && existsSync(join(root, file)));
+const texts = new Map(files.map((file) => [file, readFileSync(join(root, file), "utf8")]));
+const markdown = files.filter((file) => file.endsWith(".md"));
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/`/g, "")
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+function anchorsOf(file: string): Set<string> {
+  const headings = [...(texts.get(file) ?? "").matchAll(/^#{1,6} (.+)$/gm)].map(([, heading = ""]) => anchorOf(heading));
+  const seen = new Map<string, number>();
+  return new Set(
+    headings.map((anchor) => {
+      const count = seen.get(anchor) ?? 0;
+      seen.set(anchor, count + 1);
+      return count === 0 ? anchor : `${anchor}-${count}`;
+    }),
+  );
+}
+
+/** What is wrong with a link to `target` (a path, maybe with an anchor) from `file`, if anything. */
+function brokenLink(file: string, target: string, base: string): string | undefined {
+  const [path = "", anchor] = target.split("#");
+  const absolute = path === "" ? join(root, file) : resolve(base, path);
+  const inside = relative(root, absolute);
+  if (inside.startsWith("..")) return `${file}: ${target} is outside the repository`;
+  if (!existsSync(absolute)) return `${file}: ${target} does not exist`;
+  if (anchor && inside.endsWith(".md") && !anchorsOf(inside).has(anchor)) return `${file}: ${target} names no heading of ${inside}`;
+  return undefined;
+}
+
+describe("the repository stands alone", () => {
+  it("names no file outside it: not the design notes nor the specification it was built from", () => {
+    const outside = /\.\.\/shared\b|\bDESIGN\.md\b|portal-spec\.md/;
+    const pointing = files.filter((file) => file !== "scripts/stands-alone.test.ts" && outside.test(texts.get(file) ?? ""));
+    expect(pointing).toEqual([]);
+  });
+
+  it("links, in every Markdown page, to files and headings that exist inside it", () => {
+    const broken = markdown.flatMap((file) =>
+      [...(texts.get(file) ?? "").matchAll(/\]\((?![a-z]+:)([^)\s]+)\)/g)].flatMap(
+        ([, target = ""]) => brokenLink(file, target, dirname(join(root, file))) ?? [],
+      ),
+    );
+    expect(markdown.length).toBeGreaterThan(10);
+    expect(broken).toEqual([]);
+  });
+
+  it("names, in code and comments, docs pages and headings that exist", () => {
+    const named = files.flatMap((file) =>
+      [...(texts.get(file) ?? "").matchAll(/\bdocs\/[a-z0-9-]+\.md(?:#[a-z0-9-]+)?/g)].map(([target]) => ({ file, target })),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    const broken = named.flatMap(({ file, target }) => brokenLink(file, target, root) ?? []);
+    expect(broken).toEqual([]);
+  });
+
+  it("anchors headings as GitHub does", () => {
+    expect(anchorOf("Spec rule → file")).toBe("spec-rule--file");
+    expect(anchorOf("The entrypoint and the runtime variables")).toBe("the-entrypoint-and-the-runtime-variables");
+    expect(anchorOf("What nginx refuses on the `/api/` prefixes")).toBe("what-nginx-refuses-on-the-api-prefixes");
+  });
+});
