@@ -37,7 +37,7 @@ const packageDir = dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http
 const preloadList = join(packageDir, "conf", "hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
 
-/** The Observatory's own grading (src/scanner/index.js): extra credit only for a clean A. */
+/** The Observatory's own grading (@mdn/mdn-http-observatory/src/scanner/index.js): extra credit only for a clean A. */
 function grade(modifiers: readonly number[]): { score: number; grade: string } {
   const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 100);
   const uncurved = total(modifiers.filter((modifier) => modifier < 0));

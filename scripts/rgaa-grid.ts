@@ -168,7 +168,7 @@ export function specTests(source: string, fileName = "spec.ts"): TitlePath[] {
   return found;
 }
 
-/** Every e2e spec file's tests, by file name relative to the root (e2e/x.spec.ts). */
+/** Every e2e spec file's tests, by file name relative to the root (e2e/<name>.spec.ts). */
 export function e2eTests(root = "."): Map<string, TitlePath[]> {
   const files = readdirSync(join(root, E2E_DIR)).filter((name) => name.endsWith(".spec.ts"));
   return new Map(

@@ -74,6 +74,23 @@ describe("the repository stands alone", () => {
     expect(broken).toEqual([]);
   });
 
+  it("names, in code and comments, files that exist (from the root, or from the naming file's own project)", () => {
+    const path =
+      /(?<![\w./$<-])((?:src|scripts|e2e|mock|nginx|docker|deploy|locales|public)\/[\w./-]*\w\.(?:tsx?|sh|js|template|md|ya?ml|json|csv))\b/g;
+    // Test files name files that are not there on purpose: the inputs of the checks they test.
+    const named = files
+      .filter((file) => !/\.test\.tsx?$/.test(file) && file !== "package-lock.json")
+      .flatMap((file) => [...(texts.get(file) ?? "").matchAll(path)].map(([, target = ""]) => ({ file, target })));
+    expect(named.length).toBeGreaterThan(500);
+    const existsFrom = (file: string, target: string): boolean => {
+      for (let folder = dirname(file); ; folder = dirname(folder)) {
+        if (existsSync(join(root, folder, target))) return true;
+        if (folder === ".") return false;
+      }
+    };
+    expect(named.filter(({ file, target }) => !existsFrom(file, target)).map(({ file, target }) => `${file}: ${target}`)).toEqual([]);
+  });
+
   it("anchors headings as GitHub does", () => {
     expect(anchorOf("Spec rule → file")).toBe("spec-rule--file");
     expect(anchorOf("The entrypoint and the runtime variables")).toBe("the-entrypoint-and-the-runtime-variables");

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 /**
  * The habilitations' answer (spec point 3), apart from its query options: the page's entry reads
- * it too (session/early-session.ts), and must not carry the query library.
+ * it too (boot/early-session.ts), and must not carry the query library.
  */
 export const PROVIDER_CODES = ["FC", "CER"] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];

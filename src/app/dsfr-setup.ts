@@ -6,7 +6,7 @@ import { DsfrLink } from "./dsfr-link";
 /**
  * What react-dsfr needs both when pages are exported and in the browser: router links and
  * the active language for its own labels, set here once, before the first render.
- * startReactDsfr (browser only, useDsfrStart) is not given them again.
+ * startReactDsfr (browser only, in boot/after-hydration.tsx) is not given them again.
  */
 export function registerDsfrBindings(): void {
   setLink({ Link: DsfrLink });

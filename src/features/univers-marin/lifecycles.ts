@@ -5,7 +5,6 @@ export interface ModuleLifecycles<Props> {
   readonly bootstrap: Lifecycle<Props>;
   readonly mount: Lifecycle<Props>;
   readonly unmount: Lifecycle<Props>;
-  readonly update?: Lifecycle<Props>;
 }
 
 type Exported = ((props: unknown) => unknown) | ReadonlyArray<(props: unknown) => unknown>;
@@ -41,11 +40,9 @@ export function readLifecycles<Props>(module: unknown, url: string): ModuleLifec
     );
   }
   const bootstrap = exports.bootstrap;
-  const update = exports.update;
   return {
     bootstrap: isLifecycleExport(bootstrap) ? asLifecycle(bootstrap) : async () => undefined,
     mount: asLifecycle(exports.mount as Exported),
     unmount: asLifecycle(exports.unmount as Exported),
-    ...(isLifecycleExport(update) ? { update: asLifecycle(update) } : {}),
   };
 }

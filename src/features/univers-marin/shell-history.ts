@@ -29,7 +29,7 @@ function isSameDocumentUrl(win: Window, url: string | URL | null | undefined): b
  * - an entry replaced in place keeps every key the shell does not own.
  */
 function sharingHistoryWrites(history: History, win: Window): Pick<History, "pushState" | "replaceState"> {
-  // single-spa echoes every write, even one that leaves the URL alone (see startUniversMarin):
+  // single-spa echoes every write, even one that leaves the URL alone (see start() in single-spa-host.ts):
   // writes of the shell's keys alone go round its patch, so that no router hears of them.
   const unechoedReplace = (state: unknown, url?: string | URL | null) =>
     (Object.getPrototypeOf(history) as History).replaceState.call(history, state, "", url);
