@@ -37,7 +37,10 @@ function personaFor(route: PortalRoute): string | undefined {
   return "marin-fc";
 }
 
-/** Every page of the shell (spec 2.1) from the route table, and one univers-marin page for its frame. */
+/**
+ * Every page of the shell (spec 2.1) from the route table, one univers-marin page for its frame,
+ * and the agent's search page, where the frame has the agent banner and no menu.
+ */
 const PAGES: readonly Sample[] = [
   ...Object.values(ROUTES)
     .filter((route) => !isSubApplicationRoute(route) && route !== ROUTES.universMarin)
@@ -46,6 +49,7 @@ const PAGES: readonly Sample[] = [
       persona: personaFor(route),
     })),
   { path: ROUTES.home.path, persona: "marin-fc" },
+  { path: ROUTES.seafarerSearch.path, persona: "agent" },
 ];
 
 /** The pages also checked in English and Spanish: a visitor's header, a signed-in header with a form, the statement. */
