@@ -8,7 +8,7 @@ import { recordApiCalls, signInRequest } from "./session-sign-in";
 import { PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**
- * The byte and request budgets of issue 8, on /fr/login as `npm run bench` measures it. Bytes and
+ * The byte and request budgets (docs/performance.md, "Budgets"), on /fr/login as `npm run bench` measures it. Bytes and
  * requests do not depend on the machine's speed, so they are checked here; timings are only
  * reported by the bench.
  */

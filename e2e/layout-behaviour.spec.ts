@@ -184,7 +184,7 @@ test.describe("keyboard and screen readers", () => {
 
   test("each skip link moves focus to its target", async ({ page }) => {
     await openPage(page, "/fr/accessibilite");
-    // Here the menu comes once the session has answered and its code has loaded (closing note of issue 8).
+    // Here the menu comes once the session has answered and its code has loaded (docs/performance.md, "Deferred parts").
     await expect(page.locator("nav#menu")).toBeVisible();
     for (const [label, target] of [
       ["Contenu", "main#contenu"],

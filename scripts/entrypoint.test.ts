@@ -94,7 +94,7 @@ const FRAGMENTS: Record<string, string> = {
   dollar: "$host",
 };
 
-/** The payloads found in the audit (issue 20), as they were sent. */
+/** The payloads found in the security audit, as they were sent. */
 const AUDIT_PAYLOADS: readonly (readonly [string, string])[] = [
   ["LINK_CONTACT", '",a:alert(document.domain),b:/*\nhttp://x/*/0,//'],
   ["TEST_USER_ID", 'x",a:alert(1),b:"\nx'],

@@ -4,7 +4,7 @@ import { launchChromium } from "./browser";
 import { HOME_ROUTE } from "../../src/route-table/table";
 
 /**
- * The satellite profile of `npm run bench` (issue 23): Chromium's own network emulation at
+ * The satellite profile of `npm run bench` (docs/performance.md, "The satellite profile"): Chromium's own network emulation at
  * 700 ms round trip, 256 kbit/s down, 128 kbit/s up, and 4x CPU slowdown; a first visit in a
  * fresh profile, then a repeat visit in the same one; medians of `runs`. Pages answered by the
  * service worker skip the emulated network, as they skip the real one.

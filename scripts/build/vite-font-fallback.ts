@@ -8,7 +8,7 @@ import { DSFR_STYLESHEET } from "./vite-dsfr-css.ts";
 
 /**
  * Until Marianne has loaded (font-display: swap), text is set in a local font: a wider or taller
- * one reflows the page when Marianne arrives (issue 8: that swap was the layout shift). Each
+ * one reflows the page when Marianne arrives (that swap was the layout shift the budgets measure). Each
  * local font the stack can fall back to gets a face scaled to Marianne's average width and
  * vertical metrics (size-adjust, ascent/descent/line-gap overrides), so that swapping moves
  * nothing. Regular and bold are matched apart, bold text being mostly headings.

@@ -2,8 +2,8 @@ import { join } from "node:path";
 import type { Alias } from "vite";
 
 /**
- * The app is written against React's API and runs on Preact's compat layer: React DOM alone was
- * 64 KB gzip of the 146 KB the first render needed (issue 8 budget: 120 KB). `@preact/preset-vite`
+ * The app is written against React's API and runs on Preact's compat layer, for the weight of the
+ * first render (docs/performance.md, "What keeps the page light"). `@preact/preset-vite`
  * aliases `react` and `react-dom` in the build, the export and the unit tests; these two imports
  * are what its aliases cannot reach (without them the router's tests fail on React's own hooks).
  */

@@ -9,12 +9,11 @@ interface ChunkGroup {
 
 /**
  * What `appEntry` imports statically, recursively, in two chunks rather than a handful of small
- * ones shared with the route chunks (on a slow connection each is one more request; issue 8
- * budget: 25 on a first visit): "libraries", the packages it reaches and what they import, and
- * "shell", the app's own code. The page's entry evaluates them in two tasks
- * (src/boot/entry.ts): in one, they were a task of 50-65 ms here, four times that on a slow
- * phone. What the page's entry imports itself stays there (Vite's preload helper, the
- * stylesheets), so that the entry does not import the app.
+ * ones shared with the route chunks, each one more request on a slow link: "libraries", the
+ * packages it reaches and what they import, and "shell", the app's own code. The page's entry
+ * evaluates them in two tasks (src/boot/entry.ts), one being too long a task (the figures:
+ * docs/performance.md, "What keeps the page light"). What the page's entry imports itself stays
+ * there (Vite's preload helper, the stylesheets), so that the entry does not import the app.
  */
 export function shellChunk(appEntry: RegExp): { plugin: Plugin; groups: [ChunkGroup, ChunkGroup] } {
   const shell = new Set<string>();
