@@ -74,11 +74,21 @@ export default defineConfig({
     proxy: Object.fromEntries(["/api", "/oauth2", "/login/oauth2", "/logout"].map((path) => [path, backend])),
   },
   test: {
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "mock/**/*.test.ts", "deploy/**/*.test.ts"],
-    setupFiles: ["src/test-setup.ts"],
-    // Bundled by Vite rather than imported by Node, so that the aliases reach their imports too.
-    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/, /@lingui\/react/, /@codegouvfr\/react-dsfr/] } },
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "portal",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+          setupFiles: ["src/test-setup.ts"],
+          // Bundled by Vite rather than imported by Node, so that the aliases reach their imports too.
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/, /@lingui\/react/, /@codegouvfr\/react-dsfr/] } },
+        },
+      },
+      // The simulated backend and providers: servers in Node, tested apart from the product.
+      { extends: true, test: { name: "mock", environment: "node", include: ["mock/**/*.test.ts"] } },
+    ],
   },
 });
