@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import { LOAD_PLAN } from "../src/boot/load-plan";
+import { READY_ATTRIBUTE, READY_VALUE } from "../src/boot/ready-mark";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -27,11 +28,11 @@ export interface ReadyOptions {
 
 /**
  * Waits until the page in the tab is usable: the app's ready mark (src/boot/useReadyMark.ts), set
- * once it has hydrated, DSFR has started and the browser has been idle. Only this file names the
- * mark, so that a change of the app's contract is made once.
+ * once it has hydrated, DSFR has started and the browser has been idle (its name:
+ * src/boot/ready-mark.ts). The specs wait for it through this function only.
  */
 export async function appReady(page: Page, options: ReadyOptions = {}): Promise<void> {
-  await expect(page.locator("html"), `the ready mark of ${page.url()}`).toHaveAttribute("data-app-ready", "true", {
+  await expect(page.locator("html"), `the ready mark of ${page.url()}`).toHaveAttribute(READY_ATTRIBUTE, READY_VALUE, {
     timeout: options.timeout ?? READY_MARK_TIMEOUT,
   });
 }

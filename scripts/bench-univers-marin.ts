@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { launchChromium } from "./bench/browser";
-import { READY_MARK } from "./ready-mark";
+import { READY_SELECTOR } from "../src/boot/ready-mark";
 
 /**
  * Median time from a click on a main-menu entry to a /univers-marin page until the demo module
@@ -40,7 +40,7 @@ export async function benchUniversMarin(baseUrl: string, count = 20): Promise<Un
       if (signIn.status() !== 303) throw new Error(`sign-in as ${PERSONA}: ${signIn.status()}`);
       const page = await context.newPage();
       await page.goto(START_PATH);
-      await page.locator(READY_MARK).waitFor();
+      await page.locator(READY_SELECTOR).waitFor();
       await page.locator(MENU_LINK).first().waitFor();
       // A user reads the page before clicking: what the page fetches while idle is done by then.
       await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { READY_MARK } from "../ready-mark";
+import { READY_SELECTOR } from "../../src/boot/ready-mark";
 
 export interface PageWeight {
   /** Bytes as sent (brotli) of the JS requested before the app renders (entry, its imports, the route chunk). */
@@ -51,7 +51,7 @@ export async function measurePageWeight(browser: Browser, url: string, acceptEnc
   const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { "Accept-Encoding": acceptEncoding } } : {});
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
-  await page.locator(READY_MARK).waitFor();
+  await page.locator(READY_SELECTOR).waitFor();
   await page.waitForLoadState("networkidle");
   const first = await entries(page);
   const isJs = (e: Entry) => /\.m?js(\?|$)/.test(e.name);
@@ -64,7 +64,7 @@ export async function measurePageWeight(browser: Browser, url: string, acceptEnc
   const firstVisitBytes = [first.navigation, ...first.resources].reduce((sum, e) => sum + e.transferSize, 0);
 
   await page.goto(url, { waitUntil: "networkidle" });
-  await page.locator(READY_MARK).waitFor();
+  await page.locator(READY_SELECTOR).waitFor();
   await page.waitForLoadState("networkidle");
   const repeat = await entries(page);
   const repeatVisitBytes = [repeat.navigation, ...repeat.resources].reduce((sum, e) => sum + e.transferSize, 0);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type DocumentRecord, watchPage } from "./page-watch";
-import { READY_MARK } from "../ready-mark";
+import { READY_SELECTOR } from "../../src/boot/ready-mark";
 import { type ReleaseName, type Releases, releaseOf } from "./releases";
 
 /** One navigation as report.ts judges it: one line of navigations.jsonl. */
@@ -38,7 +38,7 @@ async function readyMark({ page, documents }: WatchedPage): Promise<boolean> {
     // A navigation under way replaces the document the question was asked in: not ready yet.
     if (
       (await page
-        .locator(READY_MARK)
+        .locator(READY_SELECTOR)
         .count()
         .catch(() => 0)) > 0
     )

@@ -1,6 +1,7 @@
 import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import { useEffect } from "react";
 import { LOAD_PLAN } from "./load-plan";
+import { READY_ATTRIBUTE, READY_VALUE } from "./ready-mark";
 import { whenIdle } from "./scheduling";
 
 /**
@@ -17,7 +18,7 @@ export function useReadyMark(): void {
     void prDsfrLoaded.then(() => {
       if (left) return;
       frame = requestAnimationFrame(() => {
-        cancelIdle = whenIdle(() => (document.documentElement.dataset.appReady = "true"), LOAD_PLAN.ready);
+        cancelIdle = whenIdle(() => document.documentElement.setAttribute(READY_ATTRIBUTE, READY_VALUE), LOAD_PLAN.ready);
       });
     });
     return () => {
