@@ -18,22 +18,9 @@ const layers = {
   analytics: ["boot", "routes", "app", "layout", "features", "session"],
   offline: ["boot", "routes", "app", "layout", "features", "session", "analytics", "api"],
   ui: ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "api"],
-  // The worker's own code runs in the worker: nothing of the page's.
-  "service-worker": [
-    "boot",
-    "routes",
-    "app",
-    "layout",
-    "features",
-    "session",
-    "analytics",
-    "offline",
-    "ui",
-    "api",
-    "route-table",
-    "i18n",
-    "config",
-  ],
+  // The worker's own code runs in the worker: nothing of the page's but the languages and the
+  // paths it answers for, plain data.
+  "service-worker": ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "config"],
   api: ["boot", "routes", "app", "layout", "features", "session", "analytics", "ui"],
   // The pages' paths and flags, read by every layer above it and by the build's Node scripts.
   "route-table": ["boot", "routes", "app", "layout", "features", "session", "analytics", "offline", "ui", "api", "config"],

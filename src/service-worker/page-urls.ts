@@ -1,3 +1,6 @@
+import { LOCALES } from "../i18n/locales";
+import { UNIVERS_MARIN_BASE } from "../route-table/univers-marin-path";
+
 /**
  * Which precached page answers a navigation, as nginx would answer it (nginx/default.conf.template):
  * the exported pages are precached under their own path (/fr/login), so /fr/login/ and any other
@@ -6,8 +9,9 @@
  * worker never answers them from its cache.
  */
 const NEVER_FROM_CACHE = /^\/(?:api\/|oauth2\/|login\/oauth2\/|logout$|env\.js$)/;
-const UNIVERS_MARIN = /^\/((?:fr|en|es)\/)?univers-marin(?:\/|$)/i;
-const ERROR_CODE = /^\/((?:fr|en|es)\/)?error\/([1-9])[0-9][0-9]$/;
+const LANGUAGES = LOCALES.join("|");
+const UNIVERS_MARIN = new RegExp(`^/((?:${LANGUAGES})/)?${UNIVERS_MARIN_BASE.slice(1)}(?:/|$)`, "i");
+const ERROR_CODE = new RegExp(`^/((?:${LANGUAGES})/)?error/([1-9])[0-9][0-9]$`);
 
 export function isNeverFromCache(pathname: string): boolean {
   return NEVER_FROM_CACHE.test(pathname);
@@ -18,7 +22,7 @@ export function precachedPagePaths(pathname: string): string[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const candidates = [path];
   const universMarin = UNIVERS_MARIN.exec(path);
-  if (universMarin) candidates.push(`/${(universMarin[1] ?? "").toLowerCase()}univers-marin`);
+  if (universMarin) candidates.push(`/${(universMarin[1] ?? "").toLowerCase()}${UNIVERS_MARIN_BASE.slice(1)}`);
   const error = ERROR_CODE.exec(path);
   if (error) candidates.push(`/${error[1] ?? ""}error/${error[2] === "4" ? "400" : "500"}`);
   return [...new Set(candidates)].filter((candidate) => candidate !== pathname);
@@ -29,7 +33,7 @@ export function precacheUrlOf(file: string): string {
   return file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
 }
 
-const LANGUAGE_PREFIX = /^\/(fr|en|es)(?:\/|$)/i;
+const LANGUAGE_PREFIX = new RegExp(`^/(${LANGUAGES})(?:/|$)`, "i");
 
 /**
  * What the worker answers, without a network, for a path with no page of its own. nginx answers
