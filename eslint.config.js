@@ -40,15 +40,8 @@ const features = {
   "univers-marin": [],
 };
 
-/**
- * The load plan's table and its scheduling primitives (src/boot/load-plan.ts, scheduling.ts) are
- * read by what schedules work of its own on a page (a prefetch from the menu); the rest of
- * src/boot, which starts the app, by nothing.
- */
-const BOOT_SHARED = ["load-plan", "scheduling"];
-const importGroup = (target) =>
-  target === "boot" ? ["**/boot/*", ...BOOT_SHARED.map((name) => `!**/boot/${name}`)] : [`**/${target}/*`, `**/${target}`];
-const importExpression = (target) => (target === "boot" ? `boot\\/(?!(${BOOT_SHARED.join("|")})$)` : `${target}(\\/|$)`);
+const importGroup = (target) => [`**/${target}/*`, `**/${target}`];
+const importExpression = (target) => `${target}(\\/|$)`;
 
 const boundaryRules = Object.entries(layers).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],

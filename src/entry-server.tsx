@@ -32,7 +32,11 @@ export async function renderPage(url: string, messages: Messages): Promise<Rende
   const locale = localeFromPath(url);
   const i18n = createI18n(locale, messages);
   const queryClient = createQueryClient();
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), queryClient);
+  // No browser to be idle: nothing waits for it in an exported page.
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), {
+    queryClient,
+    whenIdleForPrefetch: () => () => undefined,
+  });
   await router.load();
   await loadDeferredParts();
   const html = renderToString(<App i18n={i18n} queryClient={queryClient} api={EXPORT_API_CLIENT} router={router} />);

@@ -18,7 +18,7 @@ interface FileRoute {
   readonly options: { readonly staticData?: StaticDataRouteOption };
 }
 
-const router = createAppRouter(createMemoryHistory(), new QueryClient());
+const router = createAppRouter(createMemoryHistory(), { queryClient: new QueryClient(), whenIdleForPrefetch: () => () => undefined });
 const routes: readonly FileRoute[] = Object.values(router.routesById);
 const fileRoutes = routes.filter((route) => !route.isRoot);
 

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { QueryClient } from "@tanstack/react-query";
 import { type RouterHistory, createRouter } from "@tanstack/react-router";
+import type { RouterContext } from "../routes/__root";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(history: RouterHistory, queryClient: QueryClient) {
+export function createAppRouter(history: RouterHistory, context: RouterContext) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
   });

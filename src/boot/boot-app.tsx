@@ -26,7 +26,8 @@ import { applyDeferredFonts } from "./deferred-fonts";
 import type { EarlyAnswers } from "./early-answers";
 import { shouldHydrate } from "./hydration";
 import type { ModulePaint } from "./module-paint";
-import { yieldToBrowser } from "./scheduling";
+import { LOAD_PLAN } from "./load-plan";
+import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
 import { activateOnUniversMarinPages } from "./univers-marin-start";
 
@@ -64,7 +65,10 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     loggingOut: isLeavingThroughLogout,
   });
   const leavePage = createLeavePage(window);
-  const router = createAppRouter(createShellHistory(), queryClient);
+  const router = createAppRouter(createShellHistory(), {
+    queryClient,
+    whenIdleForPrefetch: (run) => whenIdle(run, LOAD_PLAN.prefetch),
+  });
   const onPageResolved = (listener: (pathname: string) => void) =>
     router.subscribe("onResolved", (event) => listener(event.toLocation.pathname));
   activateOnUniversMarinPages(universMarin, window.location.pathname, (listener) =>

@@ -7,9 +7,15 @@ import { habilitationRedirect } from "../session/habilitation-guard";
 // Only unknown paths need it: its code (and the DSFR pictogram) stays out of every other page's first render.
 const NotFoundPage = deferredPart(() => import("../features/errors/NotFoundPage").then((module) => module.NotFoundPage));
 
-/** What every route's loader receives: the one query client, made at boot (src/boot/boot-app.tsx). */
+/** What every route and component reads of the boot (src/boot/boot-app.tsx) through the router. */
 export interface RouterContext {
+  /** The one query client. */
   readonly queryClient: QueryClient;
+  /**
+   * Runs work that can wait once the browser is idle, as the load plan allows it (its prefetch
+   * phase); returns its cancellation. Given by the boot, so that no layer below it reads the plan.
+   */
+  readonly whenIdleForPrefetch: (run: () => void) => () => void;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

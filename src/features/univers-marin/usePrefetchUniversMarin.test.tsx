@@ -1,52 +1,48 @@
 import { renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { usePrefetchUniversMarin } from "./usePrefetchUniversMarin";
 
 const prefetchHost = vi.hoisted(() => ({ prefetchSingleSpaHost: vi.fn() }));
 vi.mock("./prefetch-host", () => prefetchHost);
 
 const universMarinRoute = { id: "/{-$lang}/univers-marin/$" };
-const router = vi.hoisted(() => ({ loadRouteChunk: vi.fn(async () => undefined), routesById: {} }));
+// The boot's idle scheduling (src/boot/boot-app.tsx), held here: the test runs what it was given.
+const scheduled: Array<() => void> = [];
+const cancel = vi.fn();
+const router = vi.hoisted(() => ({
+  loadRouteChunk: vi.fn(async () => undefined),
+  routesById: {},
+  options: { context: { whenIdleForPrefetch: vi.fn<(run: () => void) => () => void>() } },
+}));
 vi.mock("@tanstack/react-router", () => ({ useRouter: () => router }));
 
 describe("usePrefetchUniversMarin", () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    scheduled.length = 0;
+    cancel.mockClear();
     router.routesById = { [universMarinRoute.id]: universMarinRoute };
+    router.options.context.whenIdleForPrefetch.mockImplementation((run) => {
+      scheduled.push(run);
+      return cancel;
+    });
     router.loadRouteChunk.mockClear();
     prefetchHost.prefetchSingleSpaHost.mockClear();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
-  it("waits for the browser to be idle, then fetches the route's code and the single-spa host", () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
-    const cancelIdleCallback = vi.fn();
-    vi.stubGlobal("cancelIdleCallback", cancelIdleCallback);
+  it("leaves the moment to the boot's idle scheduling, then fetches the route's code and the single-spa host", () => {
     const { unmount } = renderHook(() => usePrefetchUniversMarin());
+    expect(scheduled).toHaveLength(1);
     expect(prefetchHost.prefetchSingleSpaHost).not.toHaveBeenCalled();
 
-    idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    scheduled[0]?.();
     expect(prefetchHost.prefetchSingleSpaHost).toHaveBeenCalledTimes(1);
     expect(router.loadRouteChunk).toHaveBeenCalledWith(universMarinRoute);
     unmount();
-    expect(cancelIdleCallback).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
-  it("without an idle callback (Safari), after a delay; and never once the menu is gone", () => {
-    vi.stubGlobal("requestIdleCallback", undefined);
-    const { unmount } = renderHook(() => usePrefetchUniversMarin());
-    vi.advanceTimersByTime(999);
-    expect(prefetchHost.prefetchSingleSpaHost).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(prefetchHost.prefetchSingleSpaHost).toHaveBeenCalledTimes(1);
-
+  it("cancels what it scheduled once the menu is gone", () => {
     renderHook(() => usePrefetchUniversMarin()).unmount();
-    unmount();
-    vi.advanceTimersByTime(5000);
-    expect(prefetchHost.prefetchSingleSpaHost).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { LOAD_PLAN } from "../../boot/load-plan";
-import { whenIdle } from "../../boot/scheduling";
 import { prefetchSingleSpaHost } from "./prefetch-host";
 
 /**
@@ -16,6 +14,6 @@ export function usePrefetchUniversMarin(): void {
       prefetchSingleSpaHost();
       router.loadRouteChunk(router.routesById["/{-$lang}/univers-marin/$"])?.catch(() => undefined);
     };
-    return whenIdle(prefetch, LOAD_PLAN.prefetch);
+    return router.options.context.whenIdleForPrefetch(prefetch);
   }, [router]);
 }
