@@ -64,15 +64,3 @@ describe("nginx's locations against the route table", () => {
     expect(conf, HINT).toContain(`location = ${LOGOUT_PATH} {`);
   });
 });
-
-describe("the service worker's copy of nginx's rules", () => {
-  // The worker may import nothing of the page's code (eslint.config.js), so it writes the prefixes out too.
-  it("writes out the languages of LOCALES", () => {
-    const source = readFileSync(join(import.meta.dirname, "..", "src", "service-worker", "page-urls.ts"), "utf8");
-    const alternations = languageAlternations(source);
-    expect(alternations.length).toBeGreaterThanOrEqual(2);
-    for (const { group, languages } of alternations) {
-      expect(languages, `src/service-worker/page-urls.ts has drifted from LOCALES: ${group}`).toEqual(sorted(LOCALES));
-    }
-  });
-});
