@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { type ExtraPortal, freePort, startPortal } from "./extra-portal";
+import { freePort } from "../scripts/free-port";
+import { type ExtraPortal, startPortal } from "./extra-portal";
 import { expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
 import { EXTERNAL_STACK, OWN_STACK, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { appReady, expect, expectAccessible, test } from "./fixtures";
-import { type ExtraPortal, freePort, startPortal } from "./extra-portal";
+import { freePort } from "../scripts/free-port";
+import { type ExtraPortal, startPortal } from "./extra-portal";
 import { assetNames, makeSecondRelease } from "./second-release";
 import { OWN_STACK } from "./stack";
 

@@ -5,8 +5,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../scripts/free-port";
 import { PORTAL_ENV } from "./stack";
 
-export { freePort };
-
 const root = join(import.meta.dirname, "..");
 
 export interface ExtraPortalOptions {

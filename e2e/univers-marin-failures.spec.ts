@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { type ExtraPortal, freePort, startPortal } from "./extra-portal";
+import { freePort } from "../scripts/free-port";
+import { type ExtraPortal, startPortal } from "./extra-portal";
 import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
 import { OWN_STACK } from "./stack";
 

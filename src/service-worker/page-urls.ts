@@ -10,7 +10,8 @@ import { UNIVERS_MARIN_BASE } from "../route-table/univers-marin-path";
  */
 const NEVER_FROM_CACHE = /^\/(?:api\/|oauth2\/|login\/oauth2\/|logout$|env\.js$)/;
 const LANGUAGES = LOCALES.join("|");
-const UNIVERS_MARIN = new RegExp(`^/((?:${LANGUAGES})/)?${UNIVERS_MARIN_BASE.slice(1)}(?:/|$)`, "i");
+const UNIVERS_MARIN_SEGMENT = UNIVERS_MARIN_BASE.slice(1);
+const UNIVERS_MARIN = new RegExp(`^/((?:${LANGUAGES})/)?${UNIVERS_MARIN_SEGMENT}(?:/|$)`, "i");
 const ERROR_CODE = new RegExp(`^/((?:${LANGUAGES})/)?error/([1-9])[0-9][0-9]$`);
 
 export function isNeverFromCache(pathname: string): boolean {
@@ -22,7 +23,7 @@ export function precachedPagePaths(pathname: string): string[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const candidates = [path];
   const universMarin = UNIVERS_MARIN.exec(path);
-  if (universMarin) candidates.push(`/${(universMarin[1] ?? "").toLowerCase()}${UNIVERS_MARIN_BASE.slice(1)}`);
+  if (universMarin) candidates.push(`/${(universMarin[1] ?? "").toLowerCase()}${UNIVERS_MARIN_SEGMENT}`);
   const error = ERROR_CODE.exec(path);
   if (error) candidates.push(`/${error[1] ?? ""}error/${error[2] === "4" ? "400" : "500"}`);
   return [...new Set(candidates)].filter((candidate) => candidate !== pathname);
