@@ -14,7 +14,14 @@ const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" 
   .filter((file) => file !== "" && existsSync(join(root, file)));
 const files = tracked.filter((file) => !BINARY.test(file));
 const trackedPaths = new Set(tracked);
-const trackedFolders = new Set(tracked.flatMap((file) => file.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+const trackedFolders = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+  ),
+);
 
 /**
  * What a clean clone has: a tracked file or folder. A file left in this working tree by a build
