@@ -59,6 +59,17 @@ test.describe("a hashed asset of the other release", { tag: OWN_STACK }, () => {
 
   test("is not found when no replica has it, and a peer's question is never asked on", async ({ request }) => {
     expect((await request.get(`${second.url}/assets/nowhere-AbCdEf12.js`)).status()).toBe(404);
+    // No peer to ask (the name has no address yet, early in a rollout; here nothing listens): the
+    // portal's own not-found page, not nginx's 502.
+    const lonely = await startPortal({ port: await freePort(), env: { ASSET_PEERS_URL: `http://127.0.0.1:${await freePort()}` } });
+    try {
+      const answer = await request.get(`${lonely.url}/assets/${onlySecond[0]}`);
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()["content-type"]).toContain("text/html");
+      expect(await answer.text()).toContain('<html lang="fr"');
+    } finally {
+      await lonely.stop();
+    }
     const fromPeer = await request.get(`${first.url}/assets/${onlySecond[0]}`, { headers: { "X-Portal-Asset-Peer": "1" } });
     expect(fromPeer.status()).toBe(404);
     for (const path of ["/assets/a%0d%0aX-Injected:%20yes.js", "/assets/sub/dir.js", "/assets/a%20b.js"]) {
