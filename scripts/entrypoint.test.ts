@@ -259,7 +259,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
 
   it(
     "a missing hashed asset is asked of the peers, through the container's name server, when ASSET_PEERS_URL is set",
-    { timeout: 20_000 },
+    { timeout: 40_000 },
     async () => {
       const assetPeers = (run: Run) => readFileSync(join(run.runtime, "asset-peers.conf"), "utf8");
       const byName = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://portail-marin-peers.portail.svc.cluster.local:8080/" });
@@ -270,9 +270,22 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
 
       const ipv6 = await runEntrypoint(shell, {
         ASSET_PEERS_URL: "http://portal-peers:8080",
-        PORTAL_RESOLV_CONF: resolvConf("# Docker\nnameserver fd00::a%eth0\n"),
+        PORTAL_RESOLV_CONF: resolvConf("# Docker\nnameserver fd00::a%eth0\nsearch example.com\n"),
       });
       expect(assetPeers(ipv6)).toContain("resolver [fd00::a] valid=5s;");
+      expect(assetPeers(ipv6)).toContain('set $portal_asset_peers "http://portal-peers:8080";');
+      expectNginxAccepts(ipv6.runtime);
+
+      // A Service's own name takes the namespace and the cluster's domain from the pod's search list.
+      const byServiceName = await runEntrypoint(shell, {
+        ASSET_PEERS_URL: "http://portail-marin-peers:8080",
+        PORTAL_RESOLV_CONF: resolvConf("search portail-marin.svc.cluster.example svc.cluster.example cluster.example\nnameserver 172.30.0.10\n"),
+      });
+      expect(byServiceName.stderr).toBe("");
+      expect(assetPeers(byServiceName)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail-marin.svc.cluster.example:8080";');
+      expect(assetPeers(byServiceName)).toContain("resolver 172.30.0.10 valid=5s;");
+      const withoutPort = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://portail-marin-peers" });
+      expect(assetPeers(withoutPort)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail.svc.cluster.local";');
       expectNginxAccepts(ipv6.runtime);
 
       const byAddress = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://10.1.2.3:8080", PORTAL_RESOLV_CONF: resolvConf("") });

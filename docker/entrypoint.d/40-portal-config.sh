@@ -182,10 +182,25 @@ PORTAL_ASSET_PEERS_RESOLVER=""
 if [ -n "$value" ]; then
   matches "$value" "$URL_PATTERN" || fail "ASSET_PEERS_URL must be an absolute http(s) URL, got '$value'"
   [ "$(origin_of "$value")" = "${value%/}" ] || fail "ASSET_PEERS_URL must be an origin without a path, got '$value'"
-  PORTAL_ASSET_PEERS="${value%/}"
-  peers_host="${PORTAL_ASSET_PEERS#*://}"
+  peers_origin="${value%/}"
+  peers_scheme="${peers_origin%%://*}"
+  peers_host="${peers_origin#*://}"
+  peers_port=""
+  case $peers_host in *:*) peers_port=":${peers_host##*:}" peers_host="${peers_host%:*}" ;; esac
+  # A Service's own name (portail-marin-peers) is completed with the pod's namespace domain, the
+  # first search domain kubelet writes (<namespace>.svc.<cluster domain>): nginx's resolver reads
+  # none, and the cluster's domain is then the cluster's own, written in no file of the project.
+  # Any other name (a Docker alias, a full name) is asked as written.
+  case $peers_host in
+    *.*) ;;
+    *)
+      search="$(sed -nE 's/^[[:space:]]*search[[:space:]]+([^[:space:]]+).*$/\1/p' "$PORTAL_RESOLV_CONF" 2>/dev/null | head -n 1)"
+      if matches "$search" '[a-z0-9-]+\.svc\.[a-z0-9.-]+'; then peers_host="$peers_host.${search%.}"; fi
+      ;;
+  esac
+  PORTAL_ASSET_PEERS="$peers_scheme://$peers_host$peers_port"
   # Replicas come and go during a release: their name's answer is kept 5 s only.
-  resolver_for ASSET_PEERS_URL "${peers_host%:*}" 5s
+  resolver_for ASSET_PEERS_URL "$peers_host" 5s
   PORTAL_ASSET_PEERS_RESOLVER="$resolver"
 fi
 export PORTAL_ASSET_PEERS PORTAL_ASSET_PEERS_RESOLVER
