@@ -301,10 +301,43 @@ const MUTATIONS: readonly Mutation[] = [
   },
   {
     rule: "service.peers",
-    what: "peers Service publishing pods not ready",
+    what: "peers Service listing a pod only once it is ready",
     path: [byKind("Service", "portail-marin-peers"), "spec"],
     key: "publishNotReadyAddresses",
-    value: true,
+    value: false,
+  },
+  {
+    rule: "service.peers",
+    what: "peers Service listing every release's pods",
+    path: [byKind("Service", "portail-marin-peers"), "spec", "selector"],
+    key: "app.kubernetes.io/version",
+  },
+  {
+    rule: "service.peers",
+    what: "peers Service listing another release's pods",
+    path: [byKind("Service", "portail-marin-peers"), "spec", "selector"],
+    key: "app.kubernetes.io/version",
+    value: "0.9.0",
+  },
+  {
+    rule: "readinessProbe.initialDelaySeconds",
+    what: "pod ready before the replicas know it as a peer",
+    path: [...CONTAINER_PATH, "readinessProbe"],
+    key: "initialDelaySeconds",
+    value: 10,
+  },
+  {
+    rule: "version",
+    what: "pod template without a version",
+    path: [byKind("Deployment"), "spec", "template", "metadata", "labels"],
+    key: "app.kubernetes.io/version",
+  },
+  {
+    rule: "version",
+    what: "version in the Deployment's immutable selector",
+    path: [byKind("Deployment"), "spec", "selector", "matchLabels"],
+    key: "app.kubernetes.io/version",
+    value: "1.0.0",
   },
   {
     rule: "podDisruptionBudget",
@@ -463,9 +496,11 @@ describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay $name", ({ name: 
       check(mutated(documents, { rule: "", what: key, path: [byKind("ConfigMap"), "data"], key, value }));
     expect(emptied("BACKEND_URL", "")).toContainEqual(expect.stringMatching(/^configMap\.BACKEND_URL:/));
     expect(emptied("BACKEND_URL", "https://portail-marin-backend:8443")).toContainEqual(expect.stringMatching(/^configMap\.BACKEND_URL:/));
-    expect(emptied("ASSET_PEERS_URL", "http://portail-marin-peers:8080")).toContainEqual(
+    // The cluster's domain written in the configuration: the pod's search list gives it.
+    expect(emptied("ASSET_PEERS_URL", "http://portail-marin-peers.portail-marin.svc.cluster.local:8080")).toContainEqual(
       expect.stringMatching(/^configMap\.ASSET_PEERS_URL:/),
     );
+    expect(emptied("ASSET_PEERS_URL", "http://portail-marin:8080")).toContainEqual(expect.stringMatching(/^configMap\.ASSET_PEERS_URL:/));
     expect(emptied("PUBLIC_URL", "https://elsewhere.example.gouv.fr")).toContainEqual(
       expect.stringMatching(platform === "openshift" ? /^route\.host:/ : /^ingress\.host:/),
     );

@@ -32,6 +32,16 @@ const HEALTH_PATH = "/healthz";
 // After SIGQUIT nginx lets a proxied request finish: proxy_connect_timeout 5 s + proxy_read_timeout 30 s.
 const DRAIN_SECONDS = 35;
 const REQUIRED_LABELS = ["app.kubernetes.io/name", "app.kubernetes.io/part-of", "app.kubernetes.io/component"];
+/** The release a pod runs: the peers Service lists the pods of the release being rolled out only. */
+export const VERSION_LABEL = "app.kubernetes.io/version";
+/** ASSET_PEERS_URL: the Service's own name; the entrypoint adds the namespace and cluster domain from the pod's search list. */
+const PEERS_URL = `http://${PEERS_SERVICE}:${PORT}`;
+/**
+ * How old a replica's list of peers can be: the cluster's DNS keeps an answer up to 30 s
+ * (CoreDNS's cache), then nginx keeps it 5 s (valid=5s, docker/entrypoint.d/40-portal-config.sh).
+ * A new pod serves no page before every replica's list holds it.
+ */
+export const PEER_LIST_AGE_SECONDS = 30 + 5;
 
 /**
  * Where the overlay runs: plain Kubernetes behind an Ingress controller, or OpenShift, whose
@@ -116,6 +126,11 @@ function deploymentViolations(deployment: Deployment, platform: Platform): strin
 
   rule("container.port", container.ports?.some((port) => port.containerPort === PORT) === true, `must expose ${PORT}`);
   violations.push(...probeViolations("readinessProbe", container.readinessProbe, container));
+  rule(
+    "readinessProbe.initialDelaySeconds",
+    (container.readinessProbe?.initialDelaySeconds ?? 0) > PEER_LIST_AGE_SECONDS,
+    `longer than a replica's list of peers can be old (${PEER_LIST_AGE_SECONDS} s): a new pod's pages ask the old replicas for its assets only once they know it`,
+  );
   violations.push(...probeViolations("livenessProbe", container.livenessProbe, container));
 
   const tmp = container.volumeMounts?.find((mount) => mount.mountPath === "/tmp");
@@ -132,6 +147,11 @@ function deploymentViolations(deployment: Deployment, platform: Platform): strin
 
   const labels = spec.template.metadata?.labels ?? {};
   rule("selector", selects(spec.selector, labels), "must select the pod template's labels");
+  rule(
+    "version",
+    (labels[VERSION_LABEL] ?? "") !== "" && spec.selector.matchLabels?.[VERSION_LABEL] === undefined,
+    `the pod template carries ${VERSION_LABEL} (the overlay's labels), and the Deployment's immutable selector does not`,
+  );
   rule(
     "topologySpreadConstraints",
     pod.topologySpreadConstraints?.some(
@@ -297,7 +317,6 @@ export function violations(objects: readonly PortalObject[], platform: Platform)
   const container = deployment?.spec?.template.spec?.containers.find((candidate) => candidate.name === CONTAINER);
   if (deployment === undefined || container === undefined) return [`deployment: no Deployment ${DEPLOYMENT} with a container ${CONTAINER}`];
   const labels: Labels = deployment.spec?.template.metadata?.labels ?? {};
-  const namespace = deployment.metadata?.namespace;
   const found: string[] = deploymentViolations(deployment, platform);
 
   for (const object of objects) {
@@ -316,11 +335,8 @@ export function violations(objects: readonly PortalObject[], platform: Platform)
   // domain: a short Service name would never resolve.
   else if (!backend.hostname.includes(".")) found.push("configMap.BACKEND_URL: a fully qualified host name");
   if (publicUrl?.protocol !== "https:") found.push("configMap.PUBLIC_URL: the portal's HTTPS address");
-  const peers = parseUrl(env.ASSET_PEERS_URL);
-  if (env.ASSET_PEERS_URL && (peers?.hostname !== `${PEERS_SERVICE}.${namespace ?? ""}.svc.cluster.local` || peers.port !== String(PORT))) {
-    found.push(
-      `configMap.ASSET_PEERS_URL: the headless Service's full name and port, http://${PEERS_SERVICE}.${namespace ?? ""}.svc.cluster.local:${PORT}`,
-    );
+  if (env.ASSET_PEERS_URL && env.ASSET_PEERS_URL !== PEERS_URL) {
+    found.push(`configMap.ASSET_PEERS_URL: the headless Service's own name and port, ${PEERS_URL}; the pod's search list gives the rest`);
   }
 
   const services = objects.filter(
@@ -331,10 +347,13 @@ export function violations(objects: readonly PortalObject[], platform: Platform)
   const headless = services.find((candidate) => candidate.metadata?.name === PEERS_SERVICE);
   if (
     headless?.spec?.clusterIP !== "None" ||
-    headless.spec.publishNotReadyAddresses === true ||
+    headless.spec.publishNotReadyAddresses !== true ||
+    headless.spec.selector?.[VERSION_LABEL] !== labels[VERSION_LABEL] ||
     !servesPort(headless, PORT, PORT, container)
   ) {
-    found.push(`service.peers: ${PEERS_SERVICE}, headless (clusterIP None), ready pods only, port ${PORT}`);
+    found.push(
+      `service.peers: ${PEERS_SERVICE}, headless (clusterIP None), port ${PORT}, the pods of the pod template's ${VERSION_LABEL} from their start (publishNotReadyAddresses)`,
+    );
   }
 
   const budget = objects.find((object): object is PodDisruptionBudget => object instanceof PodDisruptionBudget);

@@ -35,7 +35,10 @@ describe("npm run release's arguments", () => {
 
   it("refuses a missing or malformed tag, a missing overlay, an unknown flag", () => {
     expect(() => parse("--overlay", "production", "--first-release")).toThrow("missing --tag");
-    expect(() => parse("--tag", "1.0/0", "--overlay", "production", "--first-release")).toThrow(/not a Docker tag/);
+    expect(() => parse("--tag", "1.0/0", "--overlay", "production", "--first-release")).toThrow(/not a release tag/);
+    // A Docker tag, but no label's value: the overlay's version label holds it.
+    expect(() => parse("--tag", "_1.0", "--overlay", "production", "--first-release")).toThrow(/not a release tag/);
+    expect(() => parse("--tag", "1".repeat(64), "--overlay", "production", "--first-release")).toThrow(/not a release tag/);
     expect(() => parse("--tag", "1.0.0", "--first-release")).toThrow("missing --overlay");
     expect(() => parse("--tag", "1.0.0", "--overlay", "production", "--first-release", "--force")).toThrow(UsageError);
     expect(() => parse("--tag", "1.0.0", "--overlay", "production", "--first-release", "--force")).toThrow(

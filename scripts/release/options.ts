@@ -18,8 +18,10 @@ export const USAGE =
 /** A refusal the command prints as one line, before doing anything (exit code 2). */
 export class UsageError extends Error {}
 
-// Docker's own grammar for a tag, and for a repository with a registry host in front.
-const TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+// A tag that is also a Kubernetes label's value (the overlay's app.kubernetes.io/version): Docker's
+// own grammar, at most 63 characters, a letter or digit at both ends. And a repository with a
+// registry host in front.
+const TAG = /^[A-Za-z0-9]([A-Za-z0-9_.-]{0,61}[A-Za-z0-9])?$/;
 const REPOSITORY = /^[a-z0-9.-]+(:[0-9]+)?(\/[a-z0-9]+([._-][a-z0-9]+)*)+$/;
 const ENVIRONMENT = /^[a-z][a-z0-9-]*$/;
 
@@ -44,7 +46,10 @@ export function parseReleaseArgs(argv: readonly string[], root: string): Release
   const { tag, overlay, previous, push } = values;
   const firstRelease = values["first-release"] === true;
   if (tag === undefined) throw new UsageError("missing --tag <version>");
-  if (!TAG.test(tag)) throw new UsageError(`--tag ${tag} is not a Docker tag (letters, digits, _ . -, at most 128)`);
+  if (!TAG.test(tag))
+    throw new UsageError(
+      `--tag ${tag} is not a release tag (letters, digits, _ . -, at most 63, a letter or digit at both ends: a Docker tag and a Kubernetes label)`,
+    );
   if (overlay === undefined) throw new UsageError("missing --overlay <environment|directory>");
   // Leaving the previous release out silently drops the assets open tabs still need: never by default.
   if (previous === undefined && !firstRelease)

@@ -17,15 +17,28 @@ export function overlayRepository(text: string, image: string): string {
   return typeof newName === "string" ? newName : image;
 }
 
+export const VERSION_LABEL = "app.kubernetes.io/version";
+const LABEL_VALUE = /^[A-Za-z0-9]([A-Za-z0-9_.-]{0,61}[A-Za-z0-9])?$/;
+
 /**
- * The overlay with `image` pinned to `digest`: `digest:` replaces `newTag:`, since Kustomize would
- * otherwise write both and a tag can be moved to other bytes. The rest of the file, comments
- * included, is left as written (eemeli/yaml keeps them).
+ * The overlay deploying release `version` as `image` pinned to `digest`: `digest:` replaces
+ * `newTag:`, since Kustomize would otherwise write both and a tag can be moved to other bytes; the
+ * labels' app.kubernetes.io/version becomes `version`, which the peers Service selects
+ * (docs/rolling-releases.md). The rest of the file, comments included, is left as written
+ * (eemeli/yaml keeps them).
  */
-export function pinImageDigest(text: string, image: string, digest: string): string {
+export function pinRelease(text: string, image: string, digest: string, version: string): string {
   if (!DIGEST.test(digest)) throw new Error(`${digest} is not a sha256 digest`);
+  if (!LABEL_VALUE.test(version)) throw new Error(`${version} cannot be a label's value (${LABEL_VALUE.source})`);
   const { document, entry } = imageEntry(text, image);
   entry.delete("newTag");
   entry.set("digest", digest);
+  const labels = document.get("labels");
+  const pairs = isSeq(labels)
+    ? labels.items.flatMap((item) => (isMap(item) && isMap(item.get("pairs")) ? [item.get("pairs") as YAMLMap] : []))
+    : [];
+  const versioned = pairs.find((each) => each.has(VERSION_LABEL));
+  if (versioned === undefined) throw new Error(`the overlay has no labels: pairs with ${VERSION_LABEL}`);
+  versioned.set(VERSION_LABEL, version);
   return document.toString({ lineWidth: 0 });
 }

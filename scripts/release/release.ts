@@ -8,7 +8,7 @@ import { dirtyTreeProblem } from "./git-tree.ts";
 import { type Lockfile, importedDevDependencies, npmComponents } from "./npm-components.ts";
 import { type ReleaseOptions, UsageError, parseReleaseArgs } from "./options.ts";
 import { osComponents, parseApkInstalled, parseDpkgStatus, parseOsRelease } from "./os-components.ts";
-import { overlayRepository, pinImageDigest } from "./overlay.ts";
+import { overlayRepository, pinRelease } from "./overlay.ts";
 import { run, succeeds } from "./run.ts";
 import { type ReleaseImage, bomProblems, releaseBom } from "./sbom.ts";
 
@@ -159,7 +159,7 @@ function release(options: ReleaseOptions, root: string): void {
     if (problems.length > 0) throw new Error(`the SBOM is not valid: ${problems.slice(0, 3).join("; ")}`);
     writeFileSync(join(out, "sbom.cdx.json"), `${JSON.stringify(bom, null, 2)}\n`);
 
-    writeFileSync(overlayFile, pinImageDigest(overlayText, IMAGE, digest));
+    writeFileSync(overlayFile, pinRelease(overlayText, IMAGE, digest, options.tag));
     const record = {
       ...releaseImage,
       overlay: relative(root, overlayFile),
