@@ -7,8 +7,11 @@
 # (round robin, retry only on a refused connection or a time-out, as an ingress controller), wrk
 # asking for the pages and hashed assets of both releases, and Chromium's visitors
 # (scripts/rolling-release/visitors.ts). The replicas are then replaced one by one as a
-# Deployment with maxSurge 1 and maxUnavailable 0 does, and report.ts prints the figures and
-# fails on a broken page, an asset 404 or a failed request beyond the replica being stopped.
+# Deployment with maxSurge 1 and maxUnavailable 0 does; the next release's replicas answer to
+# the peers' name, as the peers Service lists the release being rolled out. Then two decoys join
+# that name and a made-up asset is asked for: each replica asks 3 peers at most. report.ts
+# prints the figures and fails on a broken page, an asset 404, a failed request beyond the
+# replica being stopped, or more than 3 peers asked for one asset.
 #
 # Uses the engine DOCKER_HOST points at (scripts/tester-stack.sh calls it so), or starts its
 # own as root; removes every container and the network it created.
@@ -25,6 +28,11 @@ NAME=portail-marin-rolling
 REPLICAS=3
 # The replicas' preStop: time for the balancer's reload to take the replica out before it stops.
 PRE_STOP_SECONDS=5
+# How old a replica's list of peers can be here: nginx keeps the name's answer 5 s, Docker's DNS
+# none. A new replica takes pages only after that, as a pod's readinessProbe waits in deploy/.
+PEER_LIST_AGE_SECONDS=5
+# Asked for a made-up asset after the rollout, with the decoys under the peers' name.
+MADE_UP_ASKS=12
 HTML=/usr/share/nginx/html
 RUN=.tmp/rolling-release
 # The classic builder, as scripts/tester-stack.sh: the npm ci layer is the stack's.
@@ -132,10 +140,10 @@ start_services() {
   UNIVERS_MARIN_URL="http://$(ip_of univers-marin):8082"
 }
 
-# A replica as the compose file's portal service, PUBLIC_URL the balancer's address; every
-# replica answers to portal-peers, where one asks for a hashed asset it does not have.
+# A replica as the compose file's portal service, PUBLIC_URL the balancer's address; it asks
+# portal-peers for a hashed asset it does not have. start_replica NAME IMAGE [docker run options].
 start_replica() {
-  run "$1" --network "$network" --network-alias portal-peers --read-only --tmpfs /tmp --health-interval 1s \
+  run "$1" --network "$network" "${@:3}" --read-only --tmpfs /tmp --health-interval 1s \
     -e BACKEND_URL=http://backend:8081 -e PUBLIC_URL="$LB_URL" -e UNIVERS_MARIN_HOST="$UNIVERS_MARIN_URL" \
     -e ASSET_PEERS_URL=http://portal-peers:8080 \
     -e CERBERE_ACCOUNT_CREATION_URL=https://cerbere.example.gouv.fr/creation-compte \
@@ -212,11 +220,14 @@ start_visitors() {
   fail "the returning visitor was not set up on the previous release (log: $RUN/visitors.log)"
 }
 
-# maxSurge 1, maxUnavailable 0: the new replica in once healthy, then the old one out of the
-# balancer, its preStop, and docker stop (SIGQUIT: nginx ends the requests it has open).
+# maxSurge 1, maxUnavailable 0: the new replica, one of the peers from its start, in once
+# healthy and known to every replica as a peer; then the old one out of the balancer, its
+# preStop, and docker stop (SIGQUIT: nginx ends the requests it has open).
 replace_replica() {
   local started=$SECONDS old="previous-$1" new="next-$1"
-  start_replica "$new" "$NEXT_IMAGE"
+  start_replica "$new" "$NEXT_IMAGE" --network-alias portal-peers
+  local known=$((started + PEER_LIST_AGE_SECONDS + 1 - SECONDS))
+  [ "$known" -le 0 ] || sleep "$known"
   members+=("$new")
   set_upstream
   if [ "$1" = 1 ]; then start_wrk next; fi
@@ -270,9 +281,23 @@ for pid in "${wrk_pids[@]}"; do
   if kill -INT "$pid" 2>/dev/null; then wait "$pid" || wrk_status=$?; else wrk_status=1; fi
 done
 
+log "a made-up asset, with two decoys under the peers' name"
+# The decoys (the balancer's image: nginx's own page, 404 for any asset) make five addresses under
+# the name; a replica asks three of them at most. report.ts reads the tries in the replicas' logs.
+for i in 1 2; do run "decoy-$i" --network "$network" --network-alias portal-peers "$LB_IMAGE"; done
+sleep $((PEER_LIST_AGE_SECONDS + 1))
+for i in $(seq "$MADE_UP_ASKS"); do
+  status="$(curl -s -o /dev/null -w '%{http_code}' "$LB_URL/assets/made-up-$i-AbCdEf12.js")"
+  [ "$status" = 404 ] || fail "the made-up asset /assets/made-up-$i-AbCdEf12.js answered $status, not 404"
+done
+mkdir -p "$RUN/replicas"
+for i in $(seq "$REPLICAS"); do
+  for release in previous next; do docker logs "$NAME-$release-$i" >"$RUN/replicas/$release-$i.log" 2>/dev/null; done
+done
+
 log "figures"
 report_status=0
-npx tsx scripts/rolling-release/report.ts "$RUN" || report_status=$?
+MADE_UP_ASKS="$MADE_UP_ASKS" npx tsx scripts/rolling-release/report.ts "$RUN" || report_status=$?
 [ "$wrk_status" = 0 ] || fail "wrk stopped before the end: $(cat "$RUN"/wrk-*.json)"
 [ "$visitors_status" = 0 ] || fail "the visitors exited with $visitors_status (log: $RUN/visitors.log)"
 [ "$report_status" = 0 ] || exit 1

@@ -1,14 +1,18 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
 /**
- * The figures of scripts/rolling-release.sh, from the balancer's JSON access log, wrk's summaries
- * and the browser's navigations; exits non-zero on a broken page, an asset answered 404 or a
- * failed request anywhere but at a replica being stopped.
+ * The figures of scripts/rolling-release.sh, from the balancer's and the replicas' JSON access
+ * logs, wrk's summaries and the browser's navigations; exits non-zero on a broken page, an asset
+ * answered 404, a failed request anywhere but at a replica being stopped, or a replica asking
+ * more than PEER_TRIES peers for one asset.
  */
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: report.ts RUN_DIR");
+const madeUpAsks = Number(process.env.MADE_UP_ASKS ?? "0");
+// nginx/asset-peers.conf.template's proxy_next_upstream_tries.
+const PEER_TRIES = 3;
 
 const LogLine = z.object({
   uri: z.string(),
@@ -27,6 +31,9 @@ const WrkSummary = z.object({
   maxUs: z.number(),
   p99Us: z.number(),
 });
+// A replica's access log line (nginx/nginx.conf.template's portal_json); up_status lists the
+// peers it asked, one status each.
+const ReplicaLine = z.object({ path: z.string(), status: z.number(), up_status: z.string() });
 const Navigation = z.object({
   visitor: z.enum(["fresh", "returning"]),
   kind: z.enum(["open", "link", "reload", "update"]),
@@ -52,6 +59,16 @@ const wrk = ["previous", "next"].flatMap((release) =>
   jsonLines(join(dir, `wrk-${release}.json`), WrkSummary).map((summary) => ({ release, ...summary })),
 );
 const navigations = jsonLines(join(dir, "navigations.jsonl"), Navigation);
+const replicaLogs = existsSync(join(dir, "replicas")) ? readdirSync(join(dir, "replicas")) : [];
+const peerAsks = replicaLogs
+  .flatMap((file) => jsonLines(join(dir, "replicas", file), ReplicaLine))
+  .filter((line) => line.path.startsWith("/assets/") && line.up_status !== "")
+  .map((line) => ({ ...line, tries: line.up_status.split(/, | : /).length }));
+const madeUp = peerAsks.filter((ask) => ask.path.startsWith("/assets/made-up-"));
+const missed = peerAsks.filter((ask) => !ask.path.startsWith("/assets/made-up-"));
+const overBound = peerAsks.filter((ask) => ask.tries > PEER_TRIES);
+const byTries = (asks: readonly { tries: number }[]) =>
+  Array.from({ length: PEER_TRIES }, (_, index) => `${asks.filter((ask) => ask.tries === index + 1).length} after ${index + 1}`).join(", ");
 const stopped = new Set(
   existsSync(join(dir, "stopped.txt")) ? readFileSync(join(dir, "stopped.txt"), "utf8").split("\n").filter(Boolean) : [],
 );
@@ -88,6 +105,8 @@ const lines = [
   `browser: ${navigations.length} navigations (${navigations.filter((n) => n.visitor === "fresh").length} by fresh visitors, ${navigations.filter((n) => n.visitor === "returning").length} by the returning one); on the previous release ${count("previous")}, on the next ${count("next")}, mixed ${mixed.length}`,
   `pages without their code: ${brokenPages.length}; chunk failures seen by the browser: ${chunkFailures.length}`,
   `returning visitor: ${returningEnd}`,
+  `assets a replica lacked, asked of the next release's replicas: ${missed.length} (${byTries(missed)} tries), of which found ${missed.filter((ask) => ask.status === 200).length}`,
+  `a made-up asset asked ${madeUpAsks} times, five addresses under the peers' name: ${madeUp.length} misses seen, ${madeUp.reduce((sum, ask) => sum + ask.tries, 0)} peer requests (${byTries(madeUp)} tries), most for one ${Math.max(0, ...madeUp.map((ask) => ask.tries))}`,
 ];
 console.log(lines.map((line) => `rolling: ${line}`).join("\n"));
 for (const navigation of brokenPages.slice(0, 5)) {
@@ -105,6 +124,8 @@ const failures = [
   mixed.length > 0 && "pages mixing two releases",
   navigations.length === 0 && "no navigation",
   !returningOk && "the returning visitor's end",
+  overBound.length > 0 && `more than ${PEER_TRIES} peers asked for one asset`,
+  madeUp.length !== madeUpAsks && "the made-up asset's misses not all in the replicas' logs",
 ].filter((failure): failure is string => typeof failure === "string");
 console.log(failures.length === 0 ? "rolling: PASSED" : `rolling: FAILED: ${failures.join(", ")}`);
 if (failures.length > 0) process.exit(1);
