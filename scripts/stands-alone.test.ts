@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fileNames } from "./comment-names";
 
 /**
  * The repository stands alone: a person who clones it has every page its files send them to.
@@ -74,6 +75,46 @@ function brokenLink(file: string, target: string, base: string): string | undefi
   return undefined;
 }
 
+/** Names of what the code talks to without holding it: the backend's framework, the platforms. */
+const OUTSIDE_NAMES = new Set([
+  // Spring Security's and Spring's, whose defaults the mock backend follows.
+  "CookieCsrfTokenRepository",
+  "CsrfAuthenticationStrategy",
+  "CsrfLogoutHandler",
+  "DefaultRedirectStrategy",
+  "ForwardedHeaderFilter",
+  "OidcAuthorizationCodeAuthenticationProvider",
+  "OidcClientInitiatedLogoutSuccessHandler",
+  // OpenShift's kind behind restricted-v2.
+  "SecurityContextConstraints",
+  // Apple's system, where every browser is WebKit.
+  "iOS",
+  // Testing Library's family of queries that wait (findByRole, findByText…).
+  "findBy",
+]);
+
+/** Which of `names` the dependencies' type declarations, or TypeScript's of the platform, declare. */
+function declaredByDependencies(names: readonly string[]): Set<string> {
+  if (names.length === 0) return new Set();
+  const manifest = JSON.parse(texts.get("package.json") ?? "{}") as Record<string, Record<string, string> | undefined>;
+  const folders = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {}), "typescript/lib"]
+    .map((name) => join("node_modules", name))
+    .filter((folder) => existsSync(join(root, folder)));
+  const patterns = names.flatMap((name) => ["-e", name]);
+  const includes = ["--include=*.d.ts", "--include=*.d.mts", "--include=*.d.cts"];
+  try {
+    const found = execFileSync("grep", ["-rhowF", ...includes, ...patterns, ...folders], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
+    return new Set(found.split("\n"));
+  } catch {
+    // grep exits with 1 when it finds none.
+    return new Set();
+  }
+}
+
 describe("the repository stands alone", () => {
   it("names no file outside it: not the design notes nor the specification it was built from", () => {
     const outside = /\.\.\/shared\b|\bDESIGN\.md\b|portal-spec\.md/;
@@ -117,6 +158,19 @@ describe("the repository stands alone", () => {
     const missing = named.filter(({ file, target }) => !existsFrom(file, target));
     const built = builtOutputs(missing.map(({ target }) => target));
     expect(missing.filter(({ target }) => !built.has(target)).map(({ file, target }) => `${file}: ${target}`)).toEqual([]);
+  });
+
+  it("names, in comments, symbols the code has: its own, its libraries' or the platform's", () => {
+    const scanned = files
+      .filter((file) => !/\.(md|json|csv|html|css|txt)$/.test(file))
+      .map((file) => ({ file, ...fileNames(file, texts.get(file) ?? "") }));
+    expect(scanned.reduce((sum, { named }) => sum + named.length, 0)).toBeGreaterThan(200);
+    const inCode = new Set(scanned.flatMap(({ words }) => [...words]));
+    const elsewhere = scanned.flatMap(({ file, named }) =>
+      named.filter((name) => !inCode.has(name) && !OUTSIDE_NAMES.has(name)).map((name) => ({ file, name })),
+    );
+    const declared = declaredByDependencies([...new Set(elsewhere.map(({ name }) => name))]);
+    expect(elsewhere.filter(({ name }) => !declared.has(name)).map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
   });
 
   it("anchors headings as GitHub does", () => {

@@ -19,7 +19,7 @@ mkdir -p "$dir"
 cd "$dir"
 
 key() { openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$1"; }
-# sign CSR_SUBJECT KEY ISSUER EXTENSIONS OUT: a certificate for KEY, signed by ISSUER(.crt, .key).
+# sign SUBJECT KEY ISSUER EXTENSIONS OUT: a certificate for KEY and SUBJECT, signed by ISSUER(.crt, .key).
 sign() {
   openssl req -new -key "$2" -subj "$1" \
     | openssl x509 -req -CA "$3.crt" -CAkey "$3.key" -set_serial "0x$(openssl rand -hex 8)" -days 1 \
