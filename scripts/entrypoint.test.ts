@@ -279,10 +279,14 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       // A Service's own name takes the namespace and the cluster's domain from the pod's search list.
       const byServiceName = await runEntrypoint(shell, {
         ASSET_PEERS_URL: "http://portail-marin-peers:8080",
-        PORTAL_RESOLV_CONF: resolvConf("search portail-marin.svc.cluster.example svc.cluster.example cluster.example\nnameserver 172.30.0.10\n"),
+        PORTAL_RESOLV_CONF: resolvConf(
+          "search portail-marin.svc.cluster.example svc.cluster.example cluster.example\nnameserver 172.30.0.10\n",
+        ),
       });
       expect(byServiceName.stderr).toBe("");
-      expect(assetPeers(byServiceName)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail-marin.svc.cluster.example:8080";');
+      expect(assetPeers(byServiceName)).toContain(
+        'set $portal_asset_peers "http://portail-marin-peers.portail-marin.svc.cluster.example:8080";',
+      );
       expect(assetPeers(byServiceName)).toContain("resolver 172.30.0.10 valid=5s;");
       const withoutPort = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://portail-marin-peers" });
       expect(assetPeers(withoutPort)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail.svc.cluster.local";');
