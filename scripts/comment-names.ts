@@ -9,7 +9,8 @@ export interface FileNames {
 const SCRIPT = /\.(tsx?|[cm]?js)$/;
 // `symbol`, `object.member`, `call()`: what a comment quotes as code.
 const QUOTED = /`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(\))?`/g;
-// A name no prose word looks like: camelCase, PascalCase of three humps or more, CONSTANT_CASE.
+// A name no prose word looks like: camel case, Pascal case of three humps or more, upper case with
+// underscores.
 const CODE_LIKE = /(?<![\w.#$/-])(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+){2,}|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?![\w$/-])/g;
 const WORD = /[A-Za-z_$][\w$]*/g;
 

@@ -93,17 +93,13 @@ const OUTSIDE_NAMES = new Set([
   "findBy",
 ]);
 
-/** Which of `names` the dependencies' type declarations, or TypeScript's of the platform, declare. */
+/** Which of `names` the installed packages' type declarations (TypeScript's of the platform among them) declare. */
 function declaredByDependencies(names: readonly string[]): Set<string> {
   if (names.length === 0) return new Set();
-  const manifest = JSON.parse(texts.get("package.json") ?? "{}") as Record<string, Record<string, string> | undefined>;
-  const folders = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {}), "typescript/lib"]
-    .map((name) => join("node_modules", name))
-    .filter((folder) => existsSync(join(root, folder)));
   const patterns = names.flatMap((name) => ["-e", name]);
   const includes = ["--include=*.d.ts", "--include=*.d.mts", "--include=*.d.cts"];
   try {
-    const found = execFileSync("grep", ["-rhowF", ...includes, ...patterns, ...folders], {
+    const found = execFileSync("grep", ["-rhowF", ...includes, ...patterns, "node_modules"], {
       cwd: root,
       encoding: "utf8",
       maxBuffer: 64 << 20,
