@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { RouteId } from "../src/route-table/table";
-import { expect, expectAccessible, openPage, test } from "./fixtures";
+import { LOAD_PLAN } from "../src/boot/load-plan";
+import { expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
 import { SUB_APPLICATION_ROUTES, knownFor } from "./route-pages";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
@@ -38,6 +39,16 @@ function hostScriptRequests(page: Page): Promise<{ beforeRender: number; all: nu
       .filter((entry) => /\/single-spa-host-[\w-]+\.js$|\/main\.js$/.test(entry.name));
     return { beforeRender: scripts.filter((entry) => entry.startTime <= render).length, all: scripts.length };
   });
+}
+
+/** The scripts the page has asked the portal for. */
+function scriptRequests(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/.*\.js$/.test(path)),
+  );
 }
 
 /** The demo module's page, mounted in the frame inside main. */
@@ -169,6 +180,39 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
     expect((await hostScriptRequests(page)).beforeRender).toBe(0);
     // The menu's prefetch, once the browser is idle: a click on an entry then only waits for the sub-application.
     await expect.poll(async () => (await hostScriptRequests(page)).all).toBeGreaterThan(0);
+
+    await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();
+  });
+});
+
+test.describe("for a seafarer whose browser asks to save data", () => {
+  test.beforeEach(async ({ page }) => {
+    // What Chromium's Save-Data (Lite mode, or an operator's proxy) tells the page.
+    await page.addInitScript(() => {
+      const connection = (navigator as Navigator & { readonly connection?: object }).connection;
+      if (connection !== undefined) Object.defineProperty(Object.getPrototypeOf(connection), "saveData", { get: () => true });
+    });
+  });
+
+  test("a page showing the menu fetches nothing ahead: single-spa and SystemJS come with the /univers-marin page", async ({ page }) => {
+    await openPage(page, "/fr/plan-site");
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeAttached();
+    // Past the prefetch's cap, whatever the browser's idleness: the prefetch would have started.
+    await page.waitForFunction((capMs) => performance.now() > capMs, LOAD_PLAN.prefetch.capMs);
+    await pageSettled(page);
+    expect((await hostScriptRequests(page)).all).toBe(0);
+    // Nor when the pointer rests on a link: the router preloads nothing on intent.
+    const before = await scriptRequests(page);
+    await page
+      .getByRole("main")
+      .getByRole("navigation", { name: "Plan du site" })
+      .getByRole("link", { name: "Mes titres", exact: true })
+      .hover();
+    // The router's preload starts 50 ms after the pointer has come (TanStack Router's defaultPreloadDelay).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await pageSettled(page);
+    expect(await scriptRequests(page)).toEqual(before);
 
     await openPage(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expect(mounted(page, "Accueil de mon espace marin")).toBeVisible();

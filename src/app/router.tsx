@@ -3,12 +3,16 @@ import { type RouterHistory, createRouter } from "@tanstack/react-router";
 import type { RouterContext } from "../routes/__root";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(history: RouterHistory, context: RouterContext) {
+/**
+ * The router. `preloadOnIntent`: a link's route is loaded when the pointer rests on it or a
+ * finger touches it, ahead of the click; not for a browser that asks to save data.
+ */
+export function createAppRouter(history: RouterHistory, context: RouterContext, preloadOnIntent = true) {
   return createRouter({
     routeTree,
     history,
     context,
-    defaultPreload: "intent",
+    defaultPreload: preloadOnIntent ? "intent" : false,
     defaultPreloadStaleTime: 0,
   });
 }

@@ -27,6 +27,7 @@ import type { EarlyAnswers } from "./early-answers";
 import { shouldHydrate } from "./hydration";
 import type { ModulePaint } from "./module-paint";
 import { LOAD_PLAN } from "./load-plan";
+import { savesData } from "./save-data";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
 import { activateOnUniversMarinPages } from "./univers-marin-start";
@@ -65,10 +66,16 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     loggingOut: isLeavingThroughLogout,
   });
   const leavePage = createLeavePage(window);
-  const router = createAppRouter(createShellHistory(), {
-    queryClient,
-    whenIdleForPrefetch: (run) => whenIdle(run, LOAD_PLAN.prefetch),
-  });
+  // Nothing fetched ahead of need where the browser asks to save data (docs/load-plan.md).
+  const aheadOfNeed = !savesData(navigator);
+  const router = createAppRouter(
+    createShellHistory(),
+    {
+      queryClient,
+      whenIdleForPrefetch: (run) => (aheadOfNeed ? whenIdle(run, LOAD_PLAN.prefetch) : () => undefined),
+    },
+    aheadOfNeed,
+  );
   const onPageResolved = (listener: (pathname: string) => void) =>
     router.subscribe("onResolved", (event) => listener(event.toLocation.pathname));
   activateOnUniversMarinPages(universMarin, window.location.pathname, (listener) =>
