@@ -33,6 +33,7 @@ PRE_STOP_SECONDS=5
 PEER_LIST_AGE_SECONDS=5
 # Asked for a made-up asset after the rollout, with the decoys under the peers' name.
 MADE_UP_ASKS=12
+MADE_UP_PREFIX=/assets/made-up-
 HTML=/usr/share/nginx/html
 RUN=.tmp/rolling-release
 # The classic builder, as scripts/tester-stack.sh: the npm ci layer is the stack's.
@@ -287,8 +288,8 @@ log "a made-up asset, with two decoys under the peers' name"
 for i in 1 2; do run "decoy-$i" --network "$network" --network-alias portal-peers "$LB_IMAGE"; done
 sleep $((PEER_LIST_AGE_SECONDS + 1))
 for i in $(seq "$MADE_UP_ASKS"); do
-  status="$(curl -s -o /dev/null -w '%{http_code}' "$LB_URL/assets/made-up-$i-AbCdEf12.js")"
-  [ "$status" = 404 ] || fail "the made-up asset /assets/made-up-$i-AbCdEf12.js answered $status, not 404"
+  status="$(curl -s -o /dev/null -w '%{http_code}' "$LB_URL$MADE_UP_PREFIX$i-AbCdEf12.js")"
+  [ "$status" = 404 ] || fail "the made-up asset $MADE_UP_PREFIX$i-AbCdEf12.js answered $status, not 404"
 done
 mkdir -p "$RUN/replicas"
 for i in $(seq "$REPLICAS"); do
@@ -297,7 +298,7 @@ done
 
 log "figures"
 report_status=0
-MADE_UP_ASKS="$MADE_UP_ASKS" npx tsx scripts/rolling-release/report.ts "$RUN" || report_status=$?
+MADE_UP_ASKS="$MADE_UP_ASKS" MADE_UP_PREFIX="$MADE_UP_PREFIX" npx tsx scripts/rolling-release/report.ts "$RUN" || report_status=$?
 [ "$wrk_status" = 0 ] || fail "wrk stopped before the end: $(cat "$RUN"/wrk-*.json)"
 [ "$visitors_status" = 0 ] || fail "the visitors exited with $visitors_status (log: $RUN/visitors.log)"
 [ "$report_status" = 0 ] || exit 1

@@ -156,7 +156,8 @@ describe("the repository stands alone", () => {
     expect(missing.filter(({ target }) => !built.has(target)).map(({ file, target }) => `${file}: ${target}`)).toEqual([]);
   });
 
-  it("names, in comments, symbols the code has: its own, its libraries' or the platform's", () => {
+  // Reading every installed package's declarations from a cold disk cache outlasts the default limit.
+  it("names, in comments, symbols the code has: its own, its libraries' or the platform's", { timeout: 60_000 }, () => {
     const scanned = files
       .filter((file) => !/\.(md|json|csv|html|css|txt)$/.test(file))
       .map((file) => ({ file, ...fileNames(file, texts.get(file) ?? "") }));

@@ -5,12 +5,15 @@ import { z } from "zod";
 /**
  * The figures of scripts/rolling-release.sh, from the balancer's and the replicas' JSON access
  * logs, wrk's summaries and the browser's navigations; exits non-zero on a broken page, an asset
- * answered 404, a failed request anywhere but at a replica being stopped, or a replica asking
- * more than PEER_TRIES peers for one asset.
+ * answered 404 (the made-up one aside), a failed request anywhere but at a replica being stopped,
+ * or a replica asking more than PEER_TRIES peers for one asset.
  */
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: report.ts RUN_DIR");
+// The made-up asset the run asks for after the rollout: its 404s are the expected answer.
 const madeUpAsks = Number(process.env.MADE_UP_ASKS ?? "0");
+const madeUpPrefix = process.env.MADE_UP_PREFIX ?? "";
+const isMadeUp = (path: string) => madeUpPrefix !== "" && path.startsWith(madeUpPrefix);
 // nginx/asset-peers.conf.template's proxy_next_upstream_tries.
 const PEER_TRIES = 3;
 
@@ -64,8 +67,8 @@ const peerAsks = replicaLogs
   .flatMap((file) => jsonLines(join(dir, "replicas", file), ReplicaLine))
   .filter((line) => line.path.startsWith("/assets/") && line.up_status !== "")
   .map((line) => ({ ...line, tries: line.up_status.split(/, | : /).length }));
-const madeUp = peerAsks.filter((ask) => ask.path.startsWith("/assets/made-up-"));
-const missed = peerAsks.filter((ask) => !ask.path.startsWith("/assets/made-up-"));
+const madeUp = peerAsks.filter((ask) => isMadeUp(ask.path));
+const missed = peerAsks.filter((ask) => !isMadeUp(ask.path));
 const overBound = peerAsks.filter((ask) => ask.tries > PEER_TRIES);
 const byTries = (asks: readonly { tries: number }[]) =>
   Array.from({ length: PEER_TRIES }, (_, index) => `${asks.filter((ask) => ask.tries === index + 1).length} after ${index + 1}`).join(", ");
@@ -78,7 +81,7 @@ const lastUpstream = (line: z.infer<typeof LogLine>) => line.upstream.split(/, |
 const failed = log.filter((line) => line.status >= 500);
 const failedAtStopped = failed.filter((line) => stopped.has(lastUpstream(line)));
 const retried = log.filter((line) => line.upstream.includes(","));
-const asset404 = log.filter((line) => line.uri.startsWith("/assets/") && line.status === 404);
+const asset404 = log.filter((line) => line.uri.startsWith("/assets/") && line.status === 404 && !isMadeUp(line.uri));
 const wrkSocketErrors = wrk.reduce((sum, run) => sum + run.connect + run.read + run.write + run.timeout, 0);
 
 const broken = (navigation: Navigation) => !navigation.ready || navigation.assetFailures.length > 0 || navigation.scriptErrors.length > 0;
