@@ -15,7 +15,7 @@ import {
   type Route,
 } from "./kubernetes-schemas.ts";
 import { EXPORTER_PORT, metricsViolations } from "./metrics-policy.ts";
-import { type Labels, containerPortNumber, selects, serviceSelects } from "./selectors.ts";
+import { type Labels, VERSION_LABEL, containerPortNumber, selects, serviceSelects } from "./selectors.ts";
 import { restrictedV2Violations } from "./restricted-v2.ts";
 
 /**
@@ -32,8 +32,6 @@ const HEALTH_PATH = "/healthz";
 // After SIGQUIT nginx lets a proxied request finish: proxy_connect_timeout 5 s + proxy_read_timeout 30 s.
 const DRAIN_SECONDS = 35;
 const REQUIRED_LABELS = ["app.kubernetes.io/name", "app.kubernetes.io/part-of", "app.kubernetes.io/component"];
-/** The release a pod runs: the peers Service lists the pods of the release being rolled out only. */
-export const VERSION_LABEL = "app.kubernetes.io/version";
 /** ASSET_PEERS_URL: the Service's own name; the entrypoint adds the namespace and cluster domain from the pod's search list. */
 const PEERS_URL = `http://${PEERS_SERVICE}:${PORT}`;
 /**
@@ -41,7 +39,7 @@ const PEERS_URL = `http://${PEERS_SERVICE}:${PORT}`;
  * (CoreDNS's cache), then nginx keeps it 5 s (valid=5s, docker/entrypoint.d/40-portal-config.sh).
  * A new pod serves no page before every replica's list holds it.
  */
-export const PEER_LIST_AGE_SECONDS = 30 + 5;
+const PEER_LIST_AGE_SECONDS = 30 + 5;
 
 /**
  * Where the overlay runs: plain Kubernetes behind an Ingress controller, or OpenShift, whose

@@ -4,6 +4,11 @@ import type { INetworkPolicyPeer } from "kubernetes-models/networking.k8s.io/v1/
 /** How the policy modules (policy.ts, metrics-policy.ts) tell which objects point at the portal's pods. */
 
 export type Labels = Readonly<Record<string, string>>;
+
+/** The release a pod runs: the peers Service lists the pods of the release being rolled out only. */
+export const VERSION_LABEL = "app.kubernetes.io/version";
+/** What a label's value may be: 63 characters at most, a letter or digit at both ends. */
+export const LABEL_VALUE = /^[A-Za-z0-9]([A-Za-z0-9_.-]{0,61}[A-Za-z0-9])?$/;
 type Selector = NonNullable<INetworkPolicyPeer["podSelector"]>;
 
 /** A selector that picks these labels: matchLabels only, and not empty (which would pick every pod). */

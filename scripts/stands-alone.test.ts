@@ -28,8 +28,7 @@ const trackedFolders = new Set(
  * What a clean clone has: a tracked file or folder. A file left in this working tree by a build
  * is not enough, or the check would pass here and fail on the clone CI makes.
  */
-function inClone(inside: string): boolean {
-  const path = inside.replace(/\/$/, "");
+function inClone(path: string): boolean {
   return path === "" || trackedPaths.has(path) || trackedFolders.has(path);
 }
 

@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { LABEL_VALUE } from "../../deploy/selectors.ts";
 
 /** What `npm run release` was asked for; every field comes from an explicit flag. */
 export interface ReleaseOptions {
@@ -18,10 +19,9 @@ export const USAGE =
 /** A refusal the command prints as one line, before doing anything (exit code 2). */
 export class UsageError extends Error {}
 
-// A tag that is also a Kubernetes label's value (the overlay's app.kubernetes.io/version): Docker's
-// own grammar, at most 63 characters, a letter or digit at both ends. And a repository with a
-// registry host in front.
-const TAG = /^[A-Za-z0-9]([A-Za-z0-9_.-]{0,61}[A-Za-z0-9])?$/;
+// A tag that is also a Kubernetes label's value (the overlay's app.kubernetes.io/version), which
+// Docker's own grammar for a tag allows. And a repository with a registry host in front.
+const TAG = LABEL_VALUE;
 const REPOSITORY = /^[a-z0-9.-]+(:[0-9]+)?(\/[a-z0-9]+([._-][a-z0-9]+)*)+$/;
 const ENVIRONMENT = /^[a-z][a-z0-9-]*$/;
 

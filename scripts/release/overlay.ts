@@ -1,4 +1,5 @@
 import { type YAMLMap, isMap, isSeq, parseDocument } from "yaml";
+import { LABEL_VALUE, VERSION_LABEL } from "../../deploy/selectors.ts";
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
@@ -16,9 +17,6 @@ export function overlayRepository(text: string, image: string): string {
   const newName: unknown = imageEntry(text, image).entry.get("newName");
   return typeof newName === "string" ? newName : image;
 }
-
-export const VERSION_LABEL = "app.kubernetes.io/version";
-const LABEL_VALUE = /^[A-Za-z0-9]([A-Za-z0-9_.-]{0,61}[A-Za-z0-9])?$/;
 
 /**
  * The overlay deploying release `version` as `image` pinned to `digest`: `digest:` replaces

@@ -14,8 +14,13 @@ if (!dir) throw new Error("usage: report.ts RUN_DIR");
 const madeUpAsks = Number(process.env.MADE_UP_ASKS ?? "0");
 const madeUpPrefix = process.env.MADE_UP_PREFIX ?? "";
 const isMadeUp = (path: string) => madeUpPrefix !== "" && path.startsWith(madeUpPrefix);
-// nginx/asset-peers.conf.template's proxy_next_upstream_tries.
-const PEER_TRIES = 3;
+// The bound the replicas' nginx is given (nginx/asset-peers.conf.template), which the run checks it keeps.
+const PEER_TRIES = Number(
+  /^proxy_next_upstream_tries (\d+);$/m.exec(
+    readFileSync(join(import.meta.dirname, "..", "..", "nginx", "asset-peers.conf.template"), "utf8"),
+  )?.[1],
+);
+if (!(PEER_TRIES > 0)) throw new Error("nginx/asset-peers.conf.template sets no proxy_next_upstream_tries");
 
 const LogLine = z.object({
   uri: z.string(),
