@@ -136,7 +136,7 @@ export default tseslint.config(
   {
     // A circle of imports makes the order modules run in depend on who imports first (a value
     // read before its module has run is undefined), and no layer rule sees one inside a layer.
-    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "mock/**/*.ts", "e2e/**/*.ts", "deploy/**/*.ts", "*.config.ts"],
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "mock/**/*.ts", "e2e/**/*.ts", "engines/**/*.ts", "deploy/**/*.ts", "*.config.ts"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js"],
@@ -163,7 +163,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "mock/**", "e2e/**", "*.config.ts", "eslint.config.js"],
+    files: ["scripts/**", "mock/**", "e2e/**", "engines/**", "*.config.ts", "eslint.config.js"],
     rules: { "no-console": "off" },
   },
   {

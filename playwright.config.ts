@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ENGINES, type EngineName } from "./engines/drivers/driver";
 import {
   BACKEND_PORT,
   E2E_LAUNCH_OPTIONS,
@@ -13,7 +14,7 @@ import {
   UNIVERS_MARIN_URL,
 } from "./e2e/stack";
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: "e2e",
   // The tests tagged OWN_STACK need the stack started below (e2e/stack.ts).
   grep: OWN_STACK_ONLY ? new RegExp(OWN_STACK) : undefined,
@@ -37,6 +38,14 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: E2E_LAUNCH_OPTIONS,
   },
+  projects: [
+    { name: "e2e", testDir: "e2e" },
+    // The journeys that matter, once per engine (docs/cross-engine.md), on the portal started
+    // here: the tester stack's Playwright image has none of the other engines.
+    ...(EXTERNAL_STACK
+      ? []
+      : ENGINES.map((engine) => ({ name: engine, testDir: "engines", grep: /./, use: { engine, trace: "off" as const } }))),
+  ],
   // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.
   webServer: EXTERNAL_STACK
     ? undefined

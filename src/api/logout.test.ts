@@ -103,8 +103,12 @@ describe("every logout's one way out", () => {
   it("may log out again from a page the back/forward cache brought back", async () => {
     const { assign } = stubLocation("/fr/mes-infos");
     await logout.leaveThroughLogout({ to: "/fr/login" });
+    expect(window.sessionStorage.getItem(ROUND_TRIP_KEY)).not.toBeNull();
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expect(logout.isLeavingThroughLogout()).toBe(false);
+    // Its trip is over: a sign-in page the restored page goes to next follows none.
+    expect(window.sessionStorage.getItem(ROUND_TRIP_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(ROUND_TRIP_COOKIE);
     await logout.leaveThroughLogout({ to: "/fr/login" });
     expect(assign).toHaveBeenCalledTimes(2);
   });

@@ -2,7 +2,14 @@ import { getConfig } from "../config/config";
 import { localeFromPath, pathInLocale } from "../i18n/locales";
 import { LOGOUT_PATH, ROUTES } from "../route-table/table";
 import { closeMedicalPortalSession, loadHiddenFrameIn, medicalHandOffUsed } from "./medical-portal-logout";
-import { SESSION_ENDED, SESSION_EXPIRED, SESSION_NOTICE_PARAM, rememberRoundTrip, tripKeeperOf } from "./provider-round-trip";
+import {
+  SESSION_ENDED,
+  SESSION_EXPIRED,
+  SESSION_NOTICE_PARAM,
+  forgetRoundTrip,
+  rememberRoundTrip,
+  tripKeeperOf,
+} from "./provider-round-trip";
 import { sessionSignalsOfPage } from "./session-signals";
 import { tellSubApplicationsOfSignOut } from "./sub-application-sign-out";
 
@@ -63,8 +70,17 @@ async function endWhatFollowsTheSession(closeMedicalPortal: boolean): Promise<vo
 }
 
 async function leave(options: LeaveOptions): Promise<void> {
-  // A page the back/forward cache brings back is live again, and may log out again.
-  window.addEventListener("pageshow", (event) => event.persisted && (leaving = undefined), { once: true });
+  // A page the back/forward cache brings back is live again, and may log out again; the trip it
+  // started is over.
+  window.addEventListener(
+    "pageshow",
+    (event) => {
+      if (!event.persisted) return;
+      leaving = undefined;
+      forgetRoundTrip(tripKeeperOf(window));
+    },
+    { once: true },
+  );
   await endWhatFollowsTheSession(options.closeMedicalPortal === true || medicalHandOffUsed(() => window.localStorage));
   clearUserStorage();
   // Told once the server session is about to end, so that a tab leaving for its sign-in page

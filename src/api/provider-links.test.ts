@@ -33,6 +33,7 @@ describe("watchProviderLinks", () => {
       addEventListener: window.addEventListener.bind(window),
       removeEventListener: window.removeEventListener.bind(window),
       location,
+      document,
       sessionStorage: window.sessionStorage,
     } as Partial<Window> as Window;
     stop = watchProviderLinks(win);

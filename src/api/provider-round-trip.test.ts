@@ -129,6 +129,30 @@ describe("followRoundTrip", () => {
     expect(followRoundTrip({ ...browser("/univers-marin/pmr/accueil-pmr"), sessionStorage: refusing, ...jar }, NOW)).toBe(false);
   });
 
+  it("keeps the trip in the cookie too, and the cookie's newer trip wins over an older copy of session storage", () => {
+    const jar = cookieJar();
+    // Chromium with its back/forward cache: the page that ends the trip reads the tab's session
+    // storage as it was before an earlier trip, while the cookie has the trip just kept.
+    window.sessionStorage.setItem(ROUND_TRIP_KEY, JSON.stringify({ to: "/fr/login", at: NOW - 60_000 }));
+    rememberRoundTrip({ sessionStorage: () => window.sessionStorage, ...jar, secure: false }, { to: "/fr/loginAyantDroit" }, NOW - 1000);
+    window.sessionStorage.setItem(ROUND_TRIP_KEY, JSON.stringify({ to: "/fr/login", at: NOW - 60_000 }));
+    expect(jar.written[0]).toMatch(/^portail-marin-retour=[^;]+; Path=\/; Max-Age=900; SameSite=Lax$/);
+    const b = { ...browser("/login", "?state=abc"), ...jar };
+    expect(followRoundTrip(b, NOW)).toBe(true);
+    expect(b.replace).toHaveBeenCalledWith("/fr/loginAyantDroit");
+    expect(window.sessionStorage.getItem(ROUND_TRIP_KEY)).toBeNull();
+    expect(jar.written.at(-1)).toMatch(/^portail-marin-retour=; Path=\/; Max-Age=0;/);
+  });
+
+  it("keeps session storage's trip when it is the newer one (the cookie left by another tab's older trip)", () => {
+    const jar = cookieJar();
+    rememberRoundTrip({ sessionStorage: refusing, ...jar, secure: false }, { to: "/es/login" }, NOW - 5000);
+    window.sessionStorage.setItem(ROUND_TRIP_KEY, JSON.stringify({ to: "/en/login-agent", at: NOW - 1000 }));
+    const b = { ...browser("/login"), ...jar };
+    expect(followRoundTrip(b, NOW)).toBe(true);
+    expect(b.replace).toHaveBeenCalledWith("/en/login-agent");
+  });
+
   it("reads no cookie that is not a trip: another value leads nowhere", () => {
     const jar = cookieJar();
     jar.writeCookie(`portail-marin-retour=${encodeURIComponent(JSON.stringify({ to: "https://phishing.example/login", at: NOW }))}`);

@@ -8,7 +8,7 @@ import { ROUTES } from "../route-table/table";
  * the seafarer home), `/login` after a failure or a logout (the one post-logout address
  * registered with FranceConnect and Cerbère). The page the user should land on (their
  * language, /loginAyantDroit after the header's logout, /login-agent for an agent) is kept in
- * this tab's session storage before leaving and read by the next page's entry.
+ * this tab's session storage and in a cookie before leaving, and read by the next page's entry.
  */
 export const ROUND_TRIP_KEY = "portail-marin.retour";
 
@@ -22,9 +22,10 @@ export const SESSION_EXPIRED = "expiree";
 export const SESSION_ENDED = "terminee";
 
 /**
- * Where a browser that refuses storage keeps the trip: a cookie of the portal's own, for the same
- * quarter of an hour. Without it, Spring's fallback after a logout with no session (`/`, the
- * seafarer home, where a 401 logs out again) would send such a browser round in a loop.
+ * The trip's cookie, of the portal's own, for the same quarter of an hour: what a browser that
+ * refuses storage has, and what outdates an older copy of session storage. Without it, Spring's
+ * fallback after a logout with no session (`/`, the seafarer home, where a 401 logs out again)
+ * would send a browser that refuses storage round in a loop.
  */
 export const ROUND_TRIP_COOKIE = "portail-marin-retour";
 
@@ -98,14 +99,26 @@ function tripCookie(keeper: TripKeeper, value: string, maxAgeSeconds: number): s
   return `${ROUND_TRIP_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${keeper.secure ? "; Secure" : ""}`;
 }
 
-/** Kept for the next page of this tab; a browser that refuses storage keeps it in a short-lived cookie. */
+/**
+ * Kept for the next page of this tab, in its session storage and in a short-lived cookie: Chromium,
+ * with its back/forward cache on, can give the page that ends a trip through the provider an
+ * older copy of the tab's session storage (docs/cross-engine.md), and a browser that refuses
+ * storage has only the cookie.
+ */
 export function rememberRoundTrip(keeper: TripKeeper, trip: Omit<RoundTrip, "at">, now = Date.now()): void {
   const stored = JSON.stringify({ ...trip, at: now });
+  keeper.writeCookie(tripCookie(keeper, stored, ROUND_TRIP_MAX_AGE_MS / 1000));
   try {
     keeper.sessionStorage().setItem(ROUND_TRIP_KEY, stored);
   } catch {
-    keeper.writeCookie(tripCookie(keeper, stored, ROUND_TRIP_MAX_AGE_MS / 1000));
+    // Refused: the cookie carries it.
   }
+}
+
+/** Of two kept trips, the one kept last: an older copy of session storage loses to the cookie. */
+function latest(stored: string | null, cookie: string | null): string | null {
+  const keptAt = (kept: string | null) => (kept === null ? -Infinity : (parse(kept)?.at ?? -Infinity));
+  return keptAt(cookie) > keptAt(stored) ? cookie : stored;
 }
 
 /** The trip kept, wherever it is, and gone from there: it ends at this page whatever it is. */
@@ -121,7 +134,16 @@ function takeRoundTrip(keeper: TripKeeper): string | null {
   const cookie = readCookie(keeper.readCookies(), ROUND_TRIP_COOKIE);
   if (cookie === undefined) return stored;
   keeper.writeCookie(tripCookie(keeper, "", 0));
-  return stored ?? cookie;
+  return latest(stored, cookie);
+}
+
+/**
+ * The trip is over without a page having ended it: the page that started it is back from the
+ * back/forward cache. Chromium may give that page its own copy of session storage, still
+ * holding the trip, which a sign-in page it then goes to would follow.
+ */
+export function forgetRoundTrip(keeper: TripKeeper): void {
+  takeRoundTrip(keeper);
 }
 
 export interface RoundTripBrowser extends TripKeeper {
