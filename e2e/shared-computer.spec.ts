@@ -249,7 +249,8 @@ test.describe("pages from history, with the back/forward cache on", () => {
     await appReady(page);
     await expect(page.getByText(FIRST_PERSON)).toHaveCount(0);
     await page.evaluate(() => history.forward());
-    await page.waitForURL((url) => url.pathname === "/login" && !url.searchParams.has("session"));
+    // The sign-in page may come back from the cache, which fires no load event.
+    await page.waitForURL((url) => url.pathname === "/login" && !url.searchParams.has("session"), { waitUntil: "commit" });
     await appReady(page);
     await expect(page.getByText(FIRST_PERSON)).toHaveCount(0);
   });

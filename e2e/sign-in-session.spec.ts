@@ -1,4 +1,5 @@
 import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
+import { REGISTRATION_DRAFT_KEY } from "../src/features/registration/registration-draft";
 import { clearFaults, injectFault } from "./session-sign-in";
 
 test.describe("/login once habilitated through FranceConnect", () => {
@@ -92,7 +93,7 @@ test.describe("a failed reconciliation", () => {
     await page.waitForURL(/\/fr\/login\?errorId=3$/);
     await expect(page.getByRole("heading", { name: "Erreur : lors de la connexion / habilitation" })).toBeVisible();
     // The service has answered: the refused number is not kept as a draft (registration-draft.ts).
-    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), REGISTRATION_DRAFT_KEY)).toBeNull();
   });
 });
 

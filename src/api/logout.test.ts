@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEDICAL_HAND_OFF_KEY } from "./medical-portal-logout";
-import { ROUND_TRIP_COOKIE, ROUND_TRIP_KEY } from "./provider-round-trip";
+import { ROUND_TRIP_COOKIE, ROUND_TRIP_KEY, TAB_KEY } from "./provider-round-trip";
 import { SIGN_OUT_EVENT, type SignOutEventDetail } from "./sub-application-sign-out";
 
 // Once per page: each test gets a fresh page's modules.
@@ -45,6 +45,16 @@ describe("every logout's one way out", () => {
     expect(assign).toHaveBeenCalledWith("/logout");
     expect(window.localStorage.getItem("portail-marin.session")).toBeNull();
     await vi.waitFor(() => expect(heard).toEqual([{ kind: "signed-out" }]));
+  });
+
+  it("clears the tab's session storage but its name, and the trip it keeps is this tab's", async () => {
+    stubLocation("/fr/mes-infos");
+    window.sessionStorage.setItem(TAB_KEY, "tab-1");
+    window.sessionStorage.setItem("portail-marin.brouillon", "12345678");
+    await logout.leaveThroughLogout({ to: "/fr/loginAyantDroit" });
+    expect(window.sessionStorage.getItem("portail-marin.brouillon")).toBeNull();
+    expect(window.sessionStorage.getItem(TAB_KEY)).toBe("tab-1");
+    expect(JSON.parse(window.sessionStorage.getItem(ROUND_TRIP_KEY) ?? "{}")).toMatchObject({ to: "/fr/loginAyantDroit", tab: "tab-1" });
   });
 
   it("loads the medical portal's logout page first when this browser used the hand-off, whatever the way out", async () => {

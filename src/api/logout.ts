@@ -6,12 +6,21 @@ import {
   SESSION_ENDED,
   SESSION_EXPIRED,
   SESSION_NOTICE_PARAM,
+  TAB_KEY,
   forgetRoundTrip,
   rememberRoundTrip,
   tripKeeperOf,
 } from "./provider-round-trip";
 import { sessionSignalsOfPage } from "./session-signals";
 import { tellSubApplicationsOfSignOut } from "./sub-application-sign-out";
+
+function readTabName(): string | null {
+  try {
+    return window.sessionStorage.getItem(TAB_KEY);
+  } catch {
+    return null;
+  }
+}
 
 function clear(storage: () => Storage, name: string): void {
   try {
@@ -28,8 +37,11 @@ function clear(storage: () => Storage, name: string): void {
  * number). Every logout goes through here, so the next person on a shared phone finds nothing.
  */
 export function clearUserStorage(): void {
+  const tabName = readTabName();
   clear(() => window.localStorage, "local storage");
   clear(() => window.sessionStorage, "session storage");
+  // The tab's name is the tab's, not the user's: the trip kept next is this tab's to follow.
+  if (tabName !== null) window.sessionStorage.setItem(TAB_KEY, tabName);
 }
 
 export interface LeaveOptions {

@@ -3,6 +3,7 @@ import {
   ROUND_TRIP_KEY,
   ROUND_TRIP_MAX_AGE_MS,
   type RoundTripBrowser,
+  TAB_KEY,
   type TripKeeper,
   destinationAfterRoundTrip,
   followRoundTrip,
@@ -142,6 +143,17 @@ describe("followRoundTrip", () => {
     expect(b.replace).toHaveBeenCalledWith("/fr/loginAyantDroit");
     expect(window.sessionStorage.getItem(ROUND_TRIP_KEY)).toBeNull();
     expect(jar.written.at(-1)).toMatch(/^portail-marin-retour=; Path=\/; Max-Age=0;/);
+  });
+
+  it("leaves another tab's trip in the cookie to that tab: a tab sent to its sign-in page follows none", () => {
+    const jar = cookieJar();
+    window.sessionStorage.setItem(TAB_KEY, "other-tab");
+    rememberRoundTrip({ sessionStorage: () => window.sessionStorage, ...jar, secure: false }, { to: "/fr/loginAyantDroit" }, NOW - 1000);
+    window.sessionStorage.clear();
+    const b = { ...browser("/login", "?session=terminee"), ...jar };
+    expect(followRoundTrip(b, NOW)).toBe(false);
+    expect(b.replace).not.toHaveBeenCalled();
+    expect(jar.readCookies()).toContain("portail-marin-retour=");
   });
 
   it("keeps session storage's trip when it is the newer one (the cookie left by another tab's older trip)", () => {

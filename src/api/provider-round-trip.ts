@@ -39,7 +39,11 @@ const roundTripSchema = z.object({
   to: z.string(),
   at: z.number(),
   expired: z.optional(z.boolean()),
+  tab: z.optional(z.string()),
 });
+
+/** This tab's name in its session storage, given at its first page: a trip's cookie is followed only by the tab that kept it. */
+export const TAB_KEY = "portail-marin.onglet";
 
 export interface RoundTrip {
   /** A sign-in page, with its language prefix. */
@@ -47,6 +51,8 @@ export interface RoundTrip {
   readonly at: number;
   /** The logout is the session's time limit running out: the sign-in page says so. */
   readonly expired?: boolean;
+  /** The tab that kept it (TAB_KEY), where the browser keeps session storage. */
+  readonly tab?: string;
 }
 
 export interface Landing {
@@ -105,8 +111,8 @@ function tripCookie(keeper: TripKeeper, value: string, maxAgeSeconds: number): s
  * older copy of the tab's session storage (docs/cross-engine.md), and a browser that refuses
  * storage has only the cookie.
  */
-export function rememberRoundTrip(keeper: TripKeeper, trip: Omit<RoundTrip, "at">, now = Date.now()): void {
-  const stored = JSON.stringify({ ...trip, at: now });
+export function rememberRoundTrip(keeper: TripKeeper, trip: Omit<RoundTrip, "at" | "tab">, now = Date.now()): void {
+  const stored = JSON.stringify({ ...trip, at: now, tab: tabName(keeper) });
   keeper.writeCookie(tripCookie(keeper, stored, ROUND_TRIP_MAX_AGE_MS / 1000));
   try {
     keeper.sessionStorage().setItem(ROUND_TRIP_KEY, stored);
@@ -115,10 +121,27 @@ export function rememberRoundTrip(keeper: TripKeeper, trip: Omit<RoundTrip, "at"
   }
 }
 
-/** Of two kept trips, the one kept last: an older copy of session storage loses to the cookie. */
-function latest(stored: string | null, cookie: string | null): string | null {
-  const keptAt = (kept: string | null) => (kept === null ? -Infinity : (parse(kept)?.at ?? -Infinity));
-  return keptAt(cookie) > keptAt(stored) ? cookie : stored;
+/** This tab's name, given once; undefined where the browser refuses storage. */
+function tabName(keeper: TripKeeper): string | undefined {
+  try {
+    const storage = keeper.sessionStorage();
+    const name = storage.getItem(TAB_KEY) ?? Math.random().toString(36).slice(2);
+    storage.setItem(TAB_KEY, name);
+    return name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Of two kept trips, the one kept last: an older copy of session storage loses to the cookie. The
+ * cookie is the browser's, not the tab's: another tab's trip in it is not this tab's to follow.
+ */
+function latest(stored: string | null, cookie: string | null, tab: string | undefined): string | null {
+  const trip = (kept: string | null) => (kept === null ? null : parse(kept));
+  const fromCookie = trip(cookie);
+  if (fromCookie === null || (tab !== undefined && fromCookie.tab !== tab)) return stored;
+  return fromCookie.at > (trip(stored)?.at ?? -Infinity) ? cookie : stored;
 }
 
 /** The trip kept, wherever it is, and gone from there: it ends at this page whatever it is. */
@@ -132,9 +155,12 @@ function takeRoundTrip(keeper: TripKeeper): string | null {
     // Refused: the cookie below, if the last page kept one.
   }
   const cookie = readCookie(keeper.readCookies(), ROUND_TRIP_COOKIE);
+  const tab = tabName(keeper);
   if (cookie === undefined) return stored;
-  keeper.writeCookie(tripCookie(keeper, "", 0));
-  return latest(stored, cookie);
+  // Another tab's trip stays for that tab.
+  const owner = parse(cookie)?.tab;
+  if (tab === undefined || owner === undefined || owner === tab) keeper.writeCookie(tripCookie(keeper, "", 0));
+  return latest(stored, cookie, tab);
 }
 
 /**
