@@ -90,7 +90,8 @@ test.describe("a failed reconciliation", () => {
     await openPage(page, "/fr/inscription");
     await page.getByRole("textbox", { name: /Numéro de marin/ }).fill("TI12345");
     await page.getByRole("button", { name: "Valider l'inscription" }).click();
-    await page.waitForURL(/\/fr\/login\?errorId=3$/);
+    await page.waitForURL(/\/fr\/login\?errorId=3$/, { waitUntil: "commit" });
+    await appReady(page);
     await expect(page.getByRole("heading", { name: "Erreur : lors de la connexion / habilitation" })).toBeVisible();
     // The service has answered: the refused number is not kept as a draft (registration-draft.ts).
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), REGISTRATION_DRAFT_KEY)).toBeNull();

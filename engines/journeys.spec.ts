@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { EngineTab } from "./tab";
-import { DESKTOP, SEAFARER, moduleShows, signIn } from "./steps";
+import { CERBERE_SEAFARER, DESKTOP, SEAFARER, moduleShows, signIn } from "./steps";
 
 /** Past the warning (2 minutes before the logout, itself 30 s before the backend's 30 minutes), before the logout. */
 const WARNING_AHEAD_MS = 28 * 60_000;
@@ -53,10 +53,10 @@ const restoredFromCache = () => (window as Window & { engineMark?: boolean }).en
 const markPage = () => void ((window as Window & { engineMark?: boolean }).engineMark = true);
 
 /** A sign-in page, in any language, and nobody signed in on it: no name, no sign-out in the header. */
-async function expectSignedOutOnSignInPage(tab: EngineTab, what: string): Promise<void> {
+async function expectSignedOutOnSignInPage(tab: EngineTab, what: string, name = SEAFARER): Promise<void> {
   await tab.waitForUrl(what, (url) => /^(\/(en|es|fr))?\/(login|loginAyantDroit)$/.test(url.pathname));
   await tab.ready();
-  expect(await tab.showsNoText(SEAFARER)).toBe(true);
+  expect(await tab.showsNoText(name)).toBe(true);
   expect(
     await tab.evaluate(() => Array.from(document.querySelectorAll("header a")).some((link) => link.textContent.includes("Se déconnecter"))),
   ).toBe(false);
@@ -91,11 +91,12 @@ test("Back and Forward with the back/forward cache on: the page comes back withi
   await expectSignedOutOnSignInPage(tab, "Forward, a sign-in page");
 });
 
-test("the session's time limit by keyboard: the warning takes the focus, keeps it, and Enter on « Prolonger la session » closes it", async ({
+test("the session's time limit by keyboard: the warning takes the focus, keeps it, and Enter on « Prolonger la session » closes it; Cerbère's sign-in and the account page's sign-out", async ({
   tab,
 }) => {
-  await signIn(tab, "fc", "marin-fc");
+  await signIn(tab, "cer", "marin-cer");
   await tab.open("/fr/mes-infos");
+  await tab.seesText(CERBERE_SEAFARER);
   // The page's clock moved on to the warning (the time limit's own clock reads Date.now) and
   // looked at again as when the tab comes back to the front: no engine lets a test move its time.
   await tab.act((ahead: number) => {
@@ -121,7 +122,12 @@ test("the session's time limit by keyboard: the warning takes the focus, keeps i
     "Votre session va bientôt expirer",
   ]);
   expect((await tab.url()).pathname).toBe("/fr/mes-infos");
-  await tab.seesText(SEAFARER);
+  await tab.seesText(CERBERE_SEAFARER);
+
+  // The account page's own sign-out, through Cerbère's end of session.
+  await tab.click("main button", "Se déconnecter");
+  await tab.click("dialog button", "Oui");
+  await expectSignedOutOnSignInPage(tab, "the sign-in page after « Oui »", CERBERE_SEAFARER);
 });
 
 test("the registration form: a wrong number is said at the field and in an alert that takes the focus; the right one goes through", async ({

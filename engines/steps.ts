@@ -2,6 +2,8 @@ import type { EngineTab } from "./tab";
 
 /** marin-fc's name, as the header's identity and the account page show it (mock/backend/personas.ts). */
 export const SEAFARER = "Yann Le Goff";
+/** marin-cer's, who signs in with Cerbère. */
+export const CERBERE_SEAFARER = "Ana Ferreira";
 
 /** The widths the journeys and the screenshots use: a phone's and an agent's desktop. */
 export const PHONE = { width: 375, height: 812 } as const;
