@@ -50,7 +50,7 @@ test("sign-in through FranceConnect, univers-marin through the shell's menu and 
 
 /** The page in the tab is the one history left, alive: a mark set on it before leaving is still there. */
 const restoredFromCache = () => (window as Window & { engineMark?: boolean }).engineMark === true;
-const markPage = () => void ((window as Window & { engineMark?: boolean }).engineMark = true);
+const markPage = () => ((window as Window & { engineMark?: boolean }).engineMark = true);
 
 /** A sign-in page, in any language, and nobody signed in on it: no name, no sign-out in the header. */
 async function expectSignedOutOnSignInPage(tab: EngineTab, what: string, name = SEAFARER): Promise<void> {
@@ -68,7 +68,7 @@ test("Back and Forward with the back/forward cache on: the page comes back withi
   await signIn(tab, "fc", "marin-fc");
   await tab.open("/fr/mes-infos");
   await tab.seesText(SEAFARER);
-  await tab.evaluate(markPage);
+  await tab.act(markPage);
   await tab.open("/fr/plan-site");
   await tab.back();
   await tab.waitForUrl("the account page again", (url) => url.pathname === "/fr/mes-infos");

@@ -164,11 +164,11 @@ export class EngineTab {
    * the back/forward cache restores never fires (Firefox's BiDi never answers it).
    */
   async back(): Promise<void> {
-    await this.evaluate(() => void setTimeout(() => history.back(), 0));
+    await this.act(() => setTimeout(() => history.back(), 0));
   }
 
   async forward(): Promise<void> {
-    await this.evaluate(() => void setTimeout(() => history.forward(), 0));
+    await this.act(() => setTimeout(() => history.forward(), 0));
   }
 
   /**

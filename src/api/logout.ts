@@ -6,7 +6,7 @@ import {
   SESSION_ENDED,
   SESSION_EXPIRED,
   SESSION_NOTICE_PARAM,
-  TAB_KEY,
+  clearKeepingTabName,
   forgetRoundTrip,
   rememberRoundTrip,
   tripKeeperOf,
@@ -14,17 +14,9 @@ import {
 import { sessionSignalsOfPage } from "./session-signals";
 import { tellSubApplicationsOfSignOut } from "./sub-application-sign-out";
 
-function readTabName(): string | null {
+function clear(clearIt: () => void, name: string): void {
   try {
-    return window.sessionStorage.getItem(TAB_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function clear(storage: () => Storage, name: string): void {
-  try {
-    storage().clear();
+    clearIt();
   } catch (error) {
     // A browser that refuses storage throws on access: the logout must go on regardless.
     console.warn(`[logout] ${name} could not be cleared`, error);
@@ -37,11 +29,8 @@ function clear(storage: () => Storage, name: string): void {
  * number). Every logout goes through here, so the next person on a shared phone finds nothing.
  */
 export function clearUserStorage(): void {
-  const tabName = readTabName();
-  clear(() => window.localStorage, "local storage");
-  clear(() => window.sessionStorage, "session storage");
-  // The tab's name is the tab's, not the user's: the trip kept next is this tab's to follow.
-  if (tabName !== null) window.sessionStorage.setItem(TAB_KEY, tabName);
+  clear(() => window.localStorage.clear(), "local storage");
+  clear(() => clearKeepingTabName(window.sessionStorage), "session storage");
 }
 
 export interface LeaveOptions {

@@ -133,6 +133,13 @@ function tabName(keeper: TripKeeper): string | undefined {
   }
 }
 
+/** Clears the tab's session storage but its name, which is the tab's, not the user's: the trip kept next is still this tab's. */
+export function clearKeepingTabName(storage: Storage): void {
+  const name = storage.getItem(TAB_KEY);
+  storage.clear();
+  if (name !== null) storage.setItem(TAB_KEY, name);
+}
+
 /**
  * Of two kept trips, the one kept last: an older copy of session storage loses to the cookie. The
  * cookie is the browser's, not the tab's: another tab's trip in it is not this tab's to follow.
