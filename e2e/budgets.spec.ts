@@ -1,7 +1,7 @@
 import { type PageWeight, measurePageWeight } from "../scripts/bench/page-weight";
 import { LOAD_PLAN } from "../src/boot/load-plan";
 import type { Page } from "@playwright/test";
-import { appReady, expect, openPage, test } from "./fixtures";
+import { appReady, expect, openPage, pageSettled, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
 import { recordLayoutShifts } from "./layout-shifts";
 import { recordApiCalls, signInRequest } from "./session-sign-in";
@@ -212,9 +212,7 @@ test.describe("on a phone, /fr/login", () => {
 
   test("does not move once its styles, scripts and fonts have arrived (layout shift ≤ 0.02)", async ({ page }) => {
     const layoutShifts = await recordLayoutShifts(page);
-    await page.goto("/fr/login", { waitUntil: "networkidle" });
-    await appReady(page);
-    await page.waitForLoadState("networkidle");
+    await openPage(page, "/fr/login", { settled: true });
     const shifts = (await layoutShifts()).filter((shift) => !shift.hadRecentInput);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
   });
@@ -255,7 +253,7 @@ test.describe("a habilité seafarer's navigation", () => {
     expect(exported).toContain('id="menu"');
     await openPage(page, "/fr/mes-infos");
     await expect(page.locator("main [data-connected-as]")).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const moved = (await layoutShifts()).flatMap((shift) => shift.moved);
     expect(moved.filter((source) => source.element.startsWith("main#"))).toEqual([]);
   });
@@ -283,7 +281,7 @@ test.describe("on a phone, the page every seafarer lands on after signing in", (
     const layoutShifts = await recordLayoutShifts(page);
     await page.goto(LANDING);
     await expect(moduleHeading(page)).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const shifts = (await layoutShifts()).filter((shift) => !shift.hadRecentInput);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.1);
   });

@@ -26,6 +26,11 @@ export interface ReadyOptions {
   readonly timeout?: number;
 }
 
+export interface OpenOptions extends ReadyOptions {
+  /** Also wait until the page has settled (pageSettled): before a test checks that something did not happen. */
+  readonly settled?: boolean;
+}
+
 /**
  * Waits until the page in the tab is usable: the app's ready mark (src/boot/useReadyMark.ts), set
  * once it has hydrated, DSFR has started and the browser has been idle (its name:
@@ -37,10 +42,14 @@ export async function appReady(page: Page, options: ReadyOptions = {}): Promise<
   });
 }
 
-/** Goes to path and waits until the page is usable; the navigation's answer, for tests of its headers. */
-export async function openPage(page: Page, path: string, options: ReadyOptions = {}): Promise<Response | null> {
+/**
+ * Goes to path and waits until the page is usable, and settled if asked; the navigation's answer,
+ * for tests of its headers. The specs open their pages through this function only.
+ */
+export async function openPage(page: Page, path: string, options: OpenOptions = {}): Promise<Response | null> {
   const response = await page.goto(path);
   await appReady(page, options);
+  if (options.settled === true) await pageSettled(page);
   return response;
 }
 

@@ -13,15 +13,9 @@ import { SHELL_PAGES } from "./route-pages";
 /** Where the habilitation rule lets a user connected without habilitation stay (spec 4), sign-in pages aside. */
 const STAYS: ReadonlySet<Access> = new Set(["signed-in", "public"]);
 
-/** Opens path and waits until the habilitations have answered and the header shows the session. */
-async function openSettled(page: Page, path: string): Promise<void> {
-  const habilitations = page.waitForResponse((response) => response.url().endsWith("/api/habilitations"));
-  await openPage(page, path);
-  await habilitations;
-}
-
 async function expectStays(page: Page, path: string): Promise<void> {
-  await openSettled(page, path);
+  // Settled: the habilitations have answered.
+  await openPage(page, path, { settled: true });
   // The header's logout for a user connected without habilitation: the session has settled.
   await expect(
     page
@@ -89,7 +83,7 @@ test.describe("a habilité seafarer", () => {
   test.use({ persona: "marin-fc" });
 
   test("keeps the account page and the sub-application", async ({ page }) => {
-    await openSettled(page, "/fr/mes-infos");
+    await openPage(page, "/fr/mes-infos", { settled: true });
     await expect(page.locator("main [data-connected-as]")).toHaveText("Connecté en tant que Yann Le Goff");
     expect(new URL(page.url()).pathname).toBe("/fr/mes-infos");
   });

@@ -284,8 +284,7 @@ test.describe("footer and display settings", () => {
     page.on("request", (request) => {
       if (/\/assets\/(?:light|dark|system)-[^/]*\.svg$/.test(request.url())) artworks.push(request.url());
     });
-    await openPage(page, "/fr/login");
-    await page.waitForLoadState("networkidle");
+    await openPage(page, "/fr/login", { settled: true });
     expect(artworks).toEqual([]);
     await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }).click();
     const dialog = page.getByRole("dialog", { name: "Paramètres d'affichage" });

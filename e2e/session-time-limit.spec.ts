@@ -29,10 +29,9 @@ const warning = (page: Page, lang: keyof typeof TEXTS = "fr") => page.getByRole(
  * The page, signed in and settled, then one contact whose time is known: the page's time once
  * an answer of the portal's /api/ has come, asked by the page itself as the sub-application asks.
  */
-async function openSettled(page: Page, path: string): Promise<number> {
+async function openWithContact(page: Page, path: string): Promise<number> {
   await page.clock.install();
-  await openPage(page, path);
-  await page.waitForLoadState("networkidle");
+  await openPage(page, path, { settled: true });
   return contactFromPage(page);
 }
 
@@ -53,7 +52,7 @@ async function moveTo(page: Page, from: number, offset: number): Promise<void> {
 test.describe("the session's time limit", () => {
   for (const lang of ["fr", "en", "es"] as const) {
     test(`${lang}: the warning comes two minutes before the time-out, not before, and is accessible`, async ({ page }) => {
-      const contact = await openSettled(page, `/${lang}/mes-infos`);
+      const contact = await openWithContact(page, `/${lang}/mes-infos`);
       await moveTo(page, contact, WARNING_AT - MARGIN);
       await expect(warning(page, lang)).toHaveCount(0);
       await moveTo(page, contact, WARNING_AT + MARGIN);
@@ -70,7 +69,7 @@ test.describe("the session's time limit", () => {
   test("keyboard only: focus stays in the dialog, Enter on « Prolonger la session » asks the backend, closes it, and the clock starts again", async ({
     page,
   }) => {
-    const contact = await openSettled(page, "/fr/mes-infos");
+    const contact = await openWithContact(page, "/fr/mes-infos");
     // Where the user was: focus comes back there when the dialog closes.
     await page.locator("main").focus();
     await moveTo(page, contact, WARNING_AT + MARGIN);
@@ -107,7 +106,7 @@ test.describe("the session's time limit", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/logout") logouts.push(request.url());
     });
-    const contact = await openSettled(page, "/fr/mes-infos");
+    const contact = await openWithContact(page, "/fr/mes-infos");
     await moveTo(page, contact, WARNING_AT + MARGIN);
     await expect(warning(page)).toBeVisible();
     const rights = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/mes-droits");
@@ -118,7 +117,7 @@ test.describe("the session's time limit", () => {
   });
 
   test("the sub-application's own call to /api/ restarts the clock", async ({ page }) => {
-    const first = await openSettled(page, "/fr/mes-infos");
+    const first = await openWithContact(page, "/fr/mes-infos");
     await moveTo(page, first, 20 * MINUTE);
     const second = await contactFromPage(page);
     // The first contact's warning would be due here.
@@ -133,7 +132,7 @@ test.describe("the session's time limit", () => {
   test("at 320 px in the dark theme the dialog fits and reads", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.emulateMedia({ colorScheme: "dark" });
-    const contact = await openSettled(page, "/es/mes-infos");
+    const contact = await openWithContact(page, "/es/mes-infos");
     await moveTo(page, contact, WARNING_AT + MARGIN);
     await expect(warning(page, "es")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-fr-theme", "dark");
@@ -146,7 +145,7 @@ test.describe("the session's time limit", () => {
   });
 
   test("time running out with no contact leaves through /logout", async ({ page }) => {
-    const contact = await openSettled(page, "/fr/mes-infos");
+    const contact = await openWithContact(page, "/fr/mes-infos");
     await moveTo(page, contact, WARNING_AT + MARGIN);
     await expect(warning(page)).toBeVisible();
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === "/logout");

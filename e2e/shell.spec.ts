@@ -56,8 +56,7 @@ test.describe("the exported shell through nginx", () => {
       await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
         window.__exported = [...document.querySelectorAll("#root *")];
       });`);
-      await openPage(page, path);
-      await page.waitForLoadState("networkidle");
+      await openPage(page, path, { settled: true });
       expect(new URL(page.url()).pathname).toBe(path);
       const { exported, replaced } = await page.evaluate(() => {
         const elements = (window as unknown as { __exported: Element[] }).__exported;

@@ -223,8 +223,7 @@ test.describe("for a visitor nobody has signed in", () => {
   test.use({ persona: undefined });
 
   test("a sign-in page, which shows no menu, never fetches single-spa or SystemJS", async ({ page }) => {
-    await openPage(page, "/fr/login");
-    await page.waitForLoadState("networkidle");
+    await openPage(page, "/fr/login", { settled: true });
     expect((await hostScriptRequests(page)).all).toBe(0);
   });
 });

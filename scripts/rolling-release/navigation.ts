@@ -80,7 +80,11 @@ function judged(
   };
 }
 
-export async function openPage(
+/**
+ * A visitor's page opened at the address bar, recorded as one navigation: unlike the specs'
+ * openPage, a page that never gets ready is an answer to record, not a failure.
+ */
+export async function recordOpen(
   watchedPage: WatchedPage,
   releases: Releases,
   visitor: Navigation["visitor"],
@@ -95,7 +99,7 @@ export async function openPage(
 }
 
 /** The reload of the same page, or the update notice's own reload button. */
-export async function reloadPage(
+export async function recordReload(
   watchedPage: WatchedPage,
   releases: Releases,
   visitor: Navigation["visitor"],
@@ -116,7 +120,7 @@ export async function reloadPage(
  * router loads the route's chunks from the release the page runs, or the browser loads a new
  * document. Undefined when the page has no such link.
  */
-export async function followLink(
+export async function recordLinkFollowed(
   watchedPage: WatchedPage,
   releases: Releases,
   visitor: Navigation["visitor"],

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Locator, chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
-import { type Navigation, type WatchedPage, followLink, openPage, reloadPage, watched } from "./navigation";
+import { type Navigation, type WatchedPage, recordLinkFollowed, recordOpen, recordReload, watched } from "./navigation";
 import type { Releases } from "./releases";
 
 /** Installing the next release's worker means precaching some 185 files through a busy balancer. */
@@ -51,26 +51,26 @@ export async function startReturningVisitor(
   });
   const french = new Set(pages.filter((path) => path.startsWith("/fr/")));
   const tab: WatchedPage = watched(context.pages()[0] ?? (await context.newPage()), origin);
-  const first = await openPage(tab, releases, "returning", "/fr/plan-site");
+  const first = await recordOpen(tab, releases, "returning", "/fr/plan-site");
   // A first visit is never controlled: the worker takes the tab at the next load.
   await tab.page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await reloadPage(tab, releases, "returning", "reload", () => tab.page.reload());
+  await recordReload(tab, releases, "returning", "reload", () => tab.page.reload());
   await tab.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   const notice = tab.page.getByRole("status").filter({ hasText: "Une nouvelle version du portail est disponible." });
   const visitor: ReturningVisitor = {
-    follow: () => followLink(tab, releases, "returning", french, pick),
+    follow: () => recordLinkFollowed(tab, releases, "returning", french, pick),
     async finish() {
       const navigations: Navigation[] = [];
       const deadline = Date.now() + UPDATE_MS;
       while (Date.now() < deadline) {
         // The shell looks for a new worker at each navigation.
-        const followed = await followLink(tab, releases, "returning", french, pick);
+        const followed = await recordLinkFollowed(tab, releases, "returning", french, pick);
         if (followed) navigations.push(followed);
         if (!(await updateOffered(tab, notice, deadline))) continue;
-        const update = await reloadPage(tab, releases, "returning", "update", () =>
+        const update = await recordReload(tab, releases, "returning", "update", () =>
           Promise.all([tab.page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger la page" }).click()]),
         );
         navigations.push(update);

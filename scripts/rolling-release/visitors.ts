@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
-import { type Navigation, followLink, openPage, watched } from "./navigation";
+import { type Navigation, recordLinkFollowed, recordOpen, watched } from "./navigation";
 import { type Releases, readPages, readReleases } from "./releases";
 import { startReturningVisitor } from "./returning-visitor";
 
@@ -32,9 +32,9 @@ async function freshVisit(browser: Browser, known: Releases): Promise<Navigation
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: "block" });
   try {
     const tab = watched(await context.newPage(), origin);
-    const opened = await openPage(tab, known, "fresh", pick(pages) ?? "/fr/login");
+    const opened = await recordOpen(tab, known, "fresh", pick(pages) ?? "/fr/login");
     if (!opened.ready) return [opened];
-    const followed = await followLink(tab, known, "fresh", pageSet, pick);
+    const followed = await recordLinkFollowed(tab, known, "fresh", pageSet, pick);
     return followed ? [opened, followed] : [opened];
   } finally {
     await context.close();
