@@ -277,13 +277,29 @@ test.describe("on a phone, the page every seafarer lands on after signing in", (
   const LANDING = "/fr/univers-marin/pmr/accueil-pmr";
   const moduleHeading = (page: Page) => page.locator("main #univers-marin").getByRole("heading", { level: 1 });
 
-  test("does not move when univers-marin paints into it (layout shift ≤ 0.1, the footer stays below)", async ({ page }) => {
+  test("does not move when univers-marin paints into it, nor when Marianne arrives (layout shift ≤ 0.02)", async ({ page }) => {
     const layoutShifts = await recordLayoutShifts(page);
     await page.goto(LANDING);
     await expect(moduleHeading(page)).toBeVisible();
     await pageSettled(page);
     const shifts = (await layoutShifts()).filter((shift) => !shift.hadRecentInput);
-    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.1);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
+  });
+
+  test("until Marianne has loaded, text is set in the scaled local faces, although univers-marin brings the full DSFR stylesheet", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/Marianne-[^/]*\.woff2?$/, (route) => route.abort());
+    await openPage(page, LANDING);
+    await expect(moduleHeading(page)).toBeVisible();
+    const stacks = await page.evaluate(() =>
+      ["body", "main #univers-marin h1", "header .fr-translate__btn"].map((selector) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).fontFamily : `${selector}: not found`;
+      }),
+    );
+    for (const stack of stacks)
+      expect(stack).toMatch(/^Marianne, "Marianne fallback Arial", "Marianne fallback Roboto", "Marianne fallback DejaVu Sans", arial/);
   });
 
   test("fetches only the Latin subsets of Marianne, although univers-marin brings the full DSFR stylesheet", async ({ page }) => {

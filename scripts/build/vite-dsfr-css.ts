@@ -115,7 +115,7 @@ export function withoutFontFaces(css: string): string {
 }
 
 /** The full stylesheet the univers-marin host loads, which repeats core.min.css's ten faces. */
-const FULL_STYLESHEET = "/dsfr/dsfr.min.css";
+export const FULL_STYLESHEET = "/dsfr/dsfr.min.css";
 
 /** A stylesheet of DSFR's own, as react-dsfr ships it. */
 export const DSFR_STYLESHEET = /\/@codegouvfr\/react-dsfr\/dsfr\/.*\.css$/;

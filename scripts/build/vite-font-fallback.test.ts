@@ -47,4 +47,17 @@ describe("withFallbackStack", () => {
         'input{font-family:Marianne,"Marianne fallback DejaVu Sans",arial,sans-serif}code{font-family:monospace}',
     );
   });
+
+  it("matches the full stylesheet's spelling too, quoted and spaced", () => {
+    const css = 'body{font-family:"Marianne", arial, sans-serif;margin:0}input,select{font-family:"Marianne", arial, sans-serif}';
+    expect(withFallbackStack(css, [fallback])).toBe(
+      'body{font-family:Marianne,"Marianne fallback DejaVu Sans",arial,sans-serif;margin:0}' +
+        'input,select{font-family:Marianne,"Marianne fallback DejaVu Sans",arial,sans-serif}',
+    );
+  });
+
+  it("leaves a stack that is not DSFR's alone", () => {
+    const css = 'pre{font-family:"Marianne", monospace}h1{font-family:Marianne,arial,serif}';
+    expect(withFallbackStack(css, [fallback])).toBe(css);
+  });
 });

@@ -4,7 +4,7 @@ import arial from "@capsizecss/metrics/arial";
 import roboto from "@capsizecss/metrics/roboto";
 import { fromFile } from "@capsizecss/unpack/fs";
 import type { Plugin } from "vite";
-import { DSFR_STYLESHEET } from "./vite-dsfr-css.ts";
+import { DSFR_STYLESHEET, FULL_STYLESHEET } from "./vite-dsfr-css.ts";
 
 /**
  * Until Marianne has loaded (font-display: swap), text is set in a local font: a wider or taller
@@ -86,17 +86,22 @@ export function fallbackFaces(marianne: { regular: FontMetrics; bold: FontMetric
     .join("");
 }
 
-const DSFR_STACK = "font-family:Marianne,arial,sans-serif";
+/**
+ * DSFR's font stack as each of its stylesheets spells it: core.min.css `Marianne,arial,sans-serif`,
+ * the full dsfr.min.css `"Marianne", arial, sans-serif`. A spelling left unmatched in the full
+ * one, which univers-marin's pages load after the shell's, took the scaled faces away there.
+ */
+const DSFR_STACK = /font-family:\s*"?Marianne"?\s*,\s*arial\s*,\s*sans-serif/g;
 
 /** DSFR's font stack with the scaled faces between Marianne and its own fallbacks. */
 export function withFallbackStack(css: string, fallbacks: readonly LocalFallback[]): string {
   const families = fallbacks.map((fallback) => `"${fallback.family}"`).join(",");
-  return css.replaceAll(DSFR_STACK, `font-family:Marianne,${families},arial,sans-serif`);
+  return css.replace(DSFR_STACK, `font-family:Marianne,${families},arial,sans-serif`);
 }
 
 export function marianneFallbackFaces(): Plugin {
   const fontsDir = join(dirname(createRequire(import.meta.url).resolve("@codegouvfr/react-dsfr/package.json")), "dsfr", "fonts");
-  let faces: Promise<string> | undefined;
+  let loadedFaces: Promise<string> | undefined;
   const loadFaces = async () =>
     fallbackFaces(
       { regular: await fromFile(join(fontsDir, "Marianne-Regular.woff2")), bold: await fromFile(join(fontsDir, "Marianne-Bold.woff2")) },
@@ -106,8 +111,12 @@ export function marianneFallbackFaces(): Plugin {
     name: "portal-marianne-fallback-faces",
     enforce: "pre",
     async transform(code, id) {
-      if (!DSFR_STYLESHEET.test(id) || !code.includes(DSFR_STACK)) return undefined;
-      return { code: withFallbackStack(code, LOCAL_FALLBACKS) + (await (faces ??= loadFaces())), map: null };
+      if (!DSFR_STYLESHEET.test(id)) return undefined;
+      const stacked = withFallbackStack(code, LOCAL_FALLBACKS);
+      if (stacked === code) return undefined;
+      // The full stylesheet comes after core.min.css, whose faces every page already has.
+      const faces = id.endsWith(FULL_STYLESHEET) ? "" : await (loadedFaces ??= loadFaces());
+      return { code: stacked + faces, map: null };
     },
   };
 }
