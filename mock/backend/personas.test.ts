@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { autoconnexionResultSchema } from "../../src/api/autoconnexion";
 import { bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { habilitationsSchema } from "../../src/api/habilitations-schema";
-import { mesDroitsSchema } from "../../src/api/mes-droits";
+import { mesDroitsSchema } from "../../src/api/mes-droits-schema";
 import { reconciliationResponseSchema } from "../../src/api/reconciliation";
 import { habilitationState } from "../../src/session/habilitation";
 import { PERSONAS } from "./personas";
