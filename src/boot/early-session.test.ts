@@ -70,6 +70,13 @@ describe("whether the entry's session answers let the module register before the
     ).toBe(false);
   });
 
+  it("no when the rights answered what their schema refuses: the app's client counts it a failure", async () => {
+    const early = answers(json({ pas: "une liste" }), json(habilitation("HA")));
+    expect(await earlySessionLetsModuleRegister({ testUserId: undefined, storage, pathname: "/univers-marin/demandes", early })).toBe(
+      false,
+    );
+  });
+
   it("no for habilitations the schema refuses, or that failed", async () => {
     const early = answers(json([]), json([{ typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "<script>" } }]));
     expect(await earlySessionLetsModuleRegister({ testUserId: undefined, storage, pathname: "/univers-marin/demandes", early })).toBe(

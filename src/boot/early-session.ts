@@ -1,6 +1,5 @@
-import { habilitationsSchema } from "../api/habilitations-schema";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { habilitationState, signInRedirectFor } from "../session/habilitation";
+import { FAILED, judgeSession } from "../session/judgement";
 import { STORAGE_KEYS } from "../session/storage-keys";
 import type { EarlyAnswers } from "./early-answers";
 
@@ -14,11 +13,10 @@ export interface EarlySessionDeps {
 }
 
 /**
- * Whether spec 4's startup, read from the answers the page's entry asked for
- * (module-page-requests.ts), already lets the sub-application register, before
- * the app has run: the test user id stored, the rights answered, and a habilitation the app
- * would not send away from this page. Anything else (a failed call, a user the app will send to
- * sign in) is left to the app's startup (session/startup.ts), which registers it as before.
+ * Whether the answers the page's entry asked for (module-page-requests.ts) already let the
+ * sub-application register, before the app has run: the test user id stored first, then the
+ * session's judgement. What it leaves (a failed call, a user the app will send to sign in) the
+ * app's startup (session/startup.ts) registers as on any page.
  */
 export async function earlySessionLetsModuleRegister({ testUserId, storage, pathname, early }: EarlySessionDeps): Promise<boolean> {
   try {
@@ -27,7 +25,5 @@ export async function earlySessionLetsModuleRegister({ testUserId, storage, path
     // A browser that refuses storage: the mark is a convenience, the page goes on without it.
   }
   const [rights, habilitations] = await Promise.all([early.read(MES_DROITS_PATH), early.read(HABILITATIONS_PATH)]);
-  if (rights === undefined) return false;
-  const list = habilitationsSchema.safeParse(habilitations);
-  return list.success && signInRedirectFor(habilitationState(list.data), pathname) === null;
+  return judgeSession({ rights: rights ?? FAILED, habilitations: habilitations ?? FAILED }).mayRegisterBeforeAppOn(pathname);
 }
