@@ -10,8 +10,6 @@ import { STORAGE_KEYS } from "./storage-keys";
 export interface StartupDeps {
   readonly queryClient: QueryClient;
   readonly api: HttpClient;
-  /** TEST_USER_ID of the runtime configuration, when set. */
-  readonly testUserId: string | undefined;
   readonly storage: Pick<Storage, "setItem" | "removeItem">;
   readonly pathname: () => string;
   /** A full page load. */
@@ -23,8 +21,8 @@ export interface StartupDeps {
 }
 
 /**
- * Startup of spec point 4: the test user id stored, the rights loaded into the query cache,
- * the sub-application registered once; then the session's judgement (judgement.ts) applied to
+ * Startup of spec point 4, the test user id once kept (by the page's entry: test-user-id.ts):
+ * the rights loaded into the query cache, the sub-application registered once; then the session's judgement (judgement.ts) applied to
  * the no-habilitation flag and to the page of arrival and, once habilité, the identity banner
  * loaded. A failed call is left to the client's policies (401 logout, 5xx error page) and to the
  * screens reading the cache.
@@ -33,8 +31,6 @@ export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
   let registered = false;
 
   return async function startSession() {
-    if (deps.testUserId) deps.storage.setItem(STORAGE_KEYS.testUserId, deps.testUserId);
-
     const rightsAnswer = deps.queryClient.query(mesDroitsQueryOptions(deps.api, deps.takeEarly?.(MES_DROITS_PATH))).catch(() => FAILED);
     const habilitationsAnswer = deps.queryClient
       .query(habilitationsQueryOptions(deps.api, deps.takeEarly?.(HABILITATIONS_PATH)))
