@@ -46,13 +46,21 @@ interface Row {
 }
 
 const SPEC_4: readonly Row[] = [
-  { case: "HA through FranceConnect: habilité, with FC in use", answers: { habilitations: [item("HA", "FC")] }, expected: HABILITE_FC },
   {
-    case: "HA through Cerbère: habilité, with CER in use",
+    case: "HA through FranceConnect: habilité (the identity banner asked for), FC shown in use",
+    answers: { habilitations: [item("HA", "FC")] },
+    expected: HABILITE_FC,
+  },
+  {
+    case: "HA through Cerbère: habilité (the identity banner asked for), CER shown in use",
     answers: { habilitations: [item("HA", "CER")] },
     expected: { ...HABILITE_FC, provider: "CER" },
   },
-  { case: "status BL: signed in, not habilité, the flag cleared", answers: { habilitations: [item("BL")] }, expected: NON_HABILITE_FC },
+  {
+    case: "status BL: signed in, not habilité (no identity banner), its provider shown in use, the flag cleared",
+    answers: { habilitations: [item("BL")] },
+    expected: NON_HABILITE_FC,
+  },
   { case: "status NH: not habilité", answers: { habilitations: [item("NH")] }, expected: NON_HABILITE_FC },
   { case: "status 'ha' in lower case: not habilité (HA exactly)", answers: { habilitations: [item("ha")] }, expected: NON_HABILITE_FC },
   { case: "an empty status: not habilité", answers: { habilitations: [item("")] }, expected: NON_HABILITE_FC },
