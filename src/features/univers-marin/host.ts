@@ -42,9 +42,18 @@ export interface UniversMarinHost {
   readonly activate: () => void;
   /** Loads the sub-application again, without reloading the page, once the retry delay has passed. */
   readonly retry: () => Promise<void>;
+  /**
+   * Fetches single-spa, SystemJS and the full DSFR stylesheet ahead of a first /univers-marin
+   * page, without starting anything: a click on a menu entry then only waits for the
+   * sub-application's own main.js. A failure is not reported here: the page that needs the host
+   * loads it again and shows its own alert.
+   */
+  readonly prefetch: () => void;
 }
 
 const browserDeps: UniversMarinHostDeps = {
+  // The one door to single-spa: its host's code is imported here alone, and only with import(), so
+  // that single-spa and SystemJS stay out of the first render's JavaScript.
   loadSingleSpaHost: () => import("./single-spa-host"),
   now: () => Date.now(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -113,6 +122,9 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
         return;
       }
       await (await singleSpa).reload();
+    },
+    prefetch() {
+      deps.loadSingleSpaHost().catch(() => undefined);
     },
   };
 }
