@@ -1,6 +1,7 @@
 import { type CDPSession, type Page } from "@playwright/test";
 import { ROUTES, fillPattern, isSubApplicationRoute, type PortalRoute } from "../src/route-table/table";
 import { expect, openPage, test } from "./fixtures";
+import { HEADER_STATES } from "./header-states";
 
 /**
  * RGAA 3.2 and 3.3 (WCAG 1.4.3, 1.4.11) in every state a control takes, not only at rest as axe
@@ -38,8 +39,9 @@ function personaFor(route: PortalRoute): string | undefined {
 }
 
 /**
- * Every page of the shell (spec 2.1) from the route table, one univers-marin page for its frame,
- * and the agent's search page, where the frame has the agent banner and no menu.
+ * Every page of the shell (spec 2.1) from the route table, a page in each state of the frame
+ * (header-states.ts), one univers-marin page for its frame, and the agent's search page, where
+ * the frame has the agent banner and no menu.
  */
 const PAGES: readonly Sample[] = [
   ...Object.values(ROUTES)
@@ -48,9 +50,10 @@ const PAGES: readonly Sample[] = [
       path: route === ROUTES.error ? fillPattern(route.path, { errorCode: "500" }) : route.path,
       persona: personaFor(route),
     })),
+  ...HEADER_STATES.map(({ page, persona }) => ({ path: page, persona })),
   { path: ROUTES.home.path, persona: "marin-fc" },
   { path: ROUTES.seafarerSearch.path, persona: "agent" },
-];
+].filter((sample, index, all) => all.findIndex((other) => other.path === sample.path && other.persona === sample.persona) === index);
 
 /** The pages also checked in English and Spanish: a visitor's header, a signed-in header with a form, the statement. */
 const OTHER_LANGUAGE_PATHS = new Set<string>([ROUTES.login.path, ROUTES.myAccount.path, ROUTES.accessibility.path]);
@@ -304,7 +307,7 @@ test.describe("contrast of every control in every state", () => {
     for (const variant of VARIANTS) {
       test.describe(() => {
         test.use({ persona: variant.persona });
-        test(`/${variant.lang}${variant.path} in the ${theme} theme`, async ({ page }) => {
+        test(`/${variant.lang}${variant.path} as ${variant.persona ?? "a visitor"} in the ${theme} theme`, async ({ page }) => {
           await openInTheme(page, `/${variant.lang}${variant.path}`, theme);
           const universMarin = variant.path.startsWith(ROUTES.universMarin.path);
           const { controls, problems } = await problemsOf(page, { within: "body", outside: universMarin ? "#univers-marin" : undefined });

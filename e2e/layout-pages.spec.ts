@@ -1,10 +1,12 @@
 import { type Page } from "@playwright/test";
 import { ROUTES, fillPattern } from "../src/route-table/table";
 import { expect, expectAccessible, openPage, test } from "./fixtures";
+import { HEADER_STATES } from "./header-states";
 import { SHELL_PAGES, knownFor } from "./route-pages";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
-test.use({ persona: "marin-fc" });
+const WIDEST_FRAME = "marin-fc";
+test.use({ persona: WIDEST_FRAME });
 
 interface Labels {
   readonly fr: string;
@@ -90,6 +92,29 @@ test.describe("every shell route in English and Spanish", () => {
         }
         await expectAccessible(page);
         expect(consoleProblems.filter((problem) => !problem.includes("404"))).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe("the frame in each of its states (header-states.ts), light and dark", () => {
+  for (const theme of ["light", "dark"] as const) {
+    for (const state of HEADER_STATES.filter(({ persona }) => persona !== WIDEST_FRAME)) {
+      test.describe(() => {
+        test.use({ persona: state.persona });
+        test(`/fr${state.page} as ${state.name}, in the ${theme} theme`, async ({ page, consoleProblems }) => {
+          await page.addInitScript((scheme) => {
+            localStorage.setItem("scheme-website-config-default", "system");
+            localStorage.setItem("scheme", scheme);
+          }, theme);
+          await openPage(page, `/fr${state.page}`);
+          await expect(page.locator("html")).toHaveAttribute("data-fr-theme", theme);
+          await expect(page.getByRole("banner")).toBeVisible();
+          await expect(page.getByRole("contentinfo")).toBeVisible();
+          expect(new URL(page.url()).pathname).toBe(`/fr${state.page}`);
+          await expectAccessible(page);
+          expect(consoleProblems.filter((problem) => !problem.includes("404"))).toEqual([]);
+        });
       });
     }
   }

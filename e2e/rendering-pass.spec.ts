@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { HOME_ROUTE } from "../src/route-table/table";
 import { expect, openPage, test } from "./fixtures";
+import { HEADER_STATES } from "./header-states";
 import { ERROR_PAGES, SHELL_PAGES } from "./route-pages";
 
 /**
@@ -172,10 +173,14 @@ test.describe("rendering pass, signed in (the widest header: identity, two porta
   }
 });
 
-test.describe("rendering pass, visitor", () => {
-  for (const lang of LANGS) {
-    test(`/${lang}/login`, async ({ page }) => {
-      await expectRendersEverywhere(page, `/${lang}/login`);
-    });
-  }
-});
+// The signed-in pass above has the widest header; each other state of the frame, on its first page.
+for (const state of HEADER_STATES.filter(({ persona }) => persona !== "marin-fc")) {
+  test.describe(`rendering pass, ${state.name}`, () => {
+    test.use({ persona: state.persona });
+    for (const lang of LANGS) {
+      test(`/${lang}${state.page}`, async ({ page }) => {
+        await expectRendersEverywhere(page, `/${lang}${state.page}`);
+      });
+    }
+  });
+}

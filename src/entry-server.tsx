@@ -7,7 +7,7 @@ import { registerDsfrBindings } from "./app/dsfr-setup";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { documentTitle } from "./layout/document-title";
-import { loadDeferredParts } from "./layout/deferred-part";
+import { loadDeferredParts } from "./ui/deferred-part";
 import { isNotFoundMatch, routeTitles } from "./layout/route-titles";
 import { localeFromPath } from "./i18n/locales";
 import { createI18n } from "./i18n/setup";

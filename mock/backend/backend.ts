@@ -5,7 +5,7 @@ import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/band
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
 import { habilitationsSchema } from "../../src/api/habilitations-schema";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../src/api/session-paths";
-import { mesDroitsSchema } from "../../src/api/mes-droits";
+import { mesDroitsSchema } from "../../src/api/mes-droits-schema";
 import { RECONCILIATION_PATH, reconciliationRequestSchema, reconciliationResponseSchema } from "../../src/api/reconciliation";
 import { SELECTION_LANGUE_PATH, langueSchema } from "../../src/api/selection-langue";
 import { AUTOCONNEXION_PATH } from "../../src/api/autoconnexion";

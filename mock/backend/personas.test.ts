@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { autoconnexionResultSchema } from "../../src/api/autoconnexion";
 import { bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
 import { habilitationsSchema } from "../../src/api/habilitations-schema";
-import { mesDroitsSchema } from "../../src/api/mes-droits";
+import { mesDroitsSchema } from "../../src/api/mes-droits-schema";
 import { reconciliationResponseSchema } from "../../src/api/reconciliation";
-import { habilitationState } from "../../src/session/habilitation";
+import { judgeSession } from "../../src/session/judgement";
 import { PERSONAS } from "./personas";
 
 const byId = (id: string) => {
@@ -27,13 +27,13 @@ describe("personas", () => {
   });
 
   it("cover the states the issue asks for", () => {
-    const state = (id: string) => habilitationState(habilitationsSchema.parse(byId(id).habilitations));
+    const state = (id: string) => judgeSession({ habilitations: byId(id).habilitations }).habilitation;
     expect(state("marin-fc")).toMatchObject({ kind: "habilite", provider: "FC" });
     expect(state("marin-cer")).toMatchObject({ kind: "habilite", provider: "CER" });
     expect(state("sans-habilitation")).toEqual({ kind: "sans-habilitation" });
     expect(state("bloque")).toMatchObject({ kind: "non-habilite" });
     expect(state("habilitation-absente")).toEqual({ kind: "absente" });
-    expect(byId("agent").droits).toContainEqual({ libelleCerbere: "EAGENT_ADMIN_EMARIN_GEST" });
+    expect(judgeSession({ rights: byId("agent").droits }).agent).toBe(true);
     expect(byId("sans-habilitation").reconciliation.habilitation?.idInterne).toBeTruthy();
     for (let n = 2; n <= 10; n++) expect(byId(`reconciliation-echec-${n}`).reconciliation.messageErreur).toBe(String(n));
     expect(autoconnexionResultSchema.parse(byId("ayant-droit").autoconnexion)).toMatchObject({ kind: "url" });

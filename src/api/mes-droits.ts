@@ -1,12 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod/mini";
 import type { HttpClient } from "./http-client";
+import { type Droit, mesDroitsSchema } from "./mes-droits-schema";
 import { MES_DROITS_PATH } from "./session-paths";
-
-/** A right (spec point 3): a permission label of the central authentication service. */
-export const droitSchema = z.object({ libelleCerbere: z.string() });
-export const mesDroitsSchema = z.array(droitSchema);
-export type Droit = z.infer<typeof droitSchema>;
 
 /** The cache's key, typed with its answer: what only reads the cache needs no client. */
 export const mesDroitsKey = queryOptions<Droit[]>({ queryKey: ["mes-droits"] }).queryKey;

@@ -36,8 +36,8 @@ export interface BootInput {
   readonly locale: Locale;
   /** The label files of the page's language, requested by the entry. */
   readonly labelFiles: Promise<LoadedCatalogs>;
-  /** Settles once env.js has run (offline, when the connection is back). */
-  readonly configured: Promise<void>;
+  /** Settles once env.js has run and the test user id is kept (offline, when the connection is back). */
+  readonly configured: Promise<unknown>;
   /** The sub-application's host and the module-paint gate, made once by the entry. */
   readonly universMarin: UniversMarinHost;
   readonly modulePaint: ModulePaint;
@@ -85,11 +85,11 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
   const startSession = createSessionStartup({
     queryClient,
     api,
-    testUserId: getConfig().TEST_USER_ID,
     storage: refusableStorage(() => window.localStorage),
     pathname: () => window.location.pathname,
     navigate: leavePage,
-    // Its host is in env.js: a page opened offline registers it once the connection is back.
+    // Its host is in env.js: a page opened offline registers it once the connection is back, the
+    // test user id kept before.
     registerSubApplication: () =>
       void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
     takeEarly: early.take,

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { STORAGE_KEYS } from "../session/storage-keys";
 import { sendEarly } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
 
@@ -14,75 +13,39 @@ function answers(rights: Response | Error, habilitations: Response | Error) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const storage = () => ({ setItem: vi.fn() });
 
 describe("whether the entry's session answers let the module register before the app", () => {
-  it("yes for a habilité seafarer whose rights answered, the test user id stored first", async () => {
+  it("yes for a habilité seafarer whose rights answered", async () => {
     const early = answers(json([{ libelleCerbere: "EMARIN" }]), json(habilitation("HA")));
-    const store = storage();
-    const allowed = earlySessionLetsModuleRegister({
-      testUserId: "u-1",
-      storage: () => store,
-      pathname: "/fr/univers-marin/pmr/accueil-pmr",
-      early,
-    });
-    expect(store.setItem).toHaveBeenCalledWith(STORAGE_KEYS.testUserId, "u-1");
-    expect(await allowed).toBe(true);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/fr/univers-marin/pmr/accueil-pmr", early })).toBe(true);
   });
 
   it("yes for a user the app lets stay on the page without habilitation (the agents' search)", async () => {
     const early = answers(json([]), json([]));
-    expect(
-      await earlySessionLetsModuleRegister({
-        testUserId: undefined,
-        storage,
-        pathname: "/univers-marin/agent/rechercher-marin",
-        early,
-      }),
-    ).toBe(true);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/agent/rechercher-marin", early })).toBe(true);
   });
 
   it("no when the app will send the user to sign in: no habilitation on a seafarer's page", async () => {
     const early = answers(json([]), json([]));
-    expect(
-      await earlySessionLetsModuleRegister({
-        testUserId: undefined,
-        storage,
-        pathname: "/fr/univers-marin/pmr/mes-titres",
-        early,
-      }),
-    ).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/fr/univers-marin/pmr/mes-titres", early })).toBe(false);
   });
 
   it("no when the rights failed (a 401 logs out, a 5xx shows the error page: the app decides)", async () => {
     const early = answers(json({}, 401), json(habilitation("HA")));
-    expect(await earlySessionLetsModuleRegister({ testUserId: undefined, storage, pathname: "/univers-marin/demandes", early })).toBe(
-      false,
-    );
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early })).toBe(false);
     const later = answers(new TypeError("Failed to fetch"), json(habilitation("HA")));
-    expect(
-      await earlySessionLetsModuleRegister({
-        testUserId: undefined,
-        storage,
-        pathname: "/univers-marin/demandes",
-        early: later,
-      }),
-    ).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later })).toBe(false);
+  });
+
+  it("no when the rights answered what their schema refuses: the app's client counts it a failure", async () => {
+    const early = answers(json({ pas: "une liste" }), json(habilitation("HA")));
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early })).toBe(false);
   });
 
   it("no for habilitations the schema refuses, or that failed", async () => {
     const early = answers(json([]), json([{ typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "<script>" } }]));
-    expect(await earlySessionLetsModuleRegister({ testUserId: undefined, storage, pathname: "/univers-marin/demandes", early })).toBe(
-      false,
-    );
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early })).toBe(false);
     const later = answers(json([]), json({}, 503));
-    expect(
-      await earlySessionLetsModuleRegister({
-        testUserId: undefined,
-        storage,
-        pathname: "/univers-marin/demandes",
-        early: later,
-      }),
-    ).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later })).toBe(false);
   });
 });

@@ -1,33 +1,19 @@
-import { habilitationsSchema } from "../api/habilitations-schema";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { habilitationState, signInRedirectFor } from "../session/habilitation";
-import { STORAGE_KEYS } from "../session/storage-keys";
+import { FAILED, judgeSession } from "../session/judgement";
 import type { EarlyAnswers } from "./early-answers";
 
 export interface EarlySessionDeps {
-  /** TEST_USER_ID of the runtime configuration, once env.js has run. */
-  readonly testUserId: string | undefined;
-  /** localStorage, which a browser may refuse (it then throws). */
-  readonly storage: () => Pick<Storage, "setItem">;
   readonly pathname: string;
   readonly early: Pick<EarlyAnswers, "read">;
 }
 
 /**
- * Whether spec 4's startup, read from the answers the page's entry asked for
- * (module-page-requests.ts), already lets the sub-application register, before
- * the app has run: the test user id stored, the rights answered, and a habilitation the app
- * would not send away from this page. Anything else (a failed call, a user the app will send to
- * sign in) is left to the app's startup (session/startup.ts), which registers it as before.
+ * Whether the answers the page's entry asked for (module-page-requests.ts) already let the
+ * sub-application register, before the app has run, as the session's judgement has it. What it
+ * leaves (a failed call, a user the app will send to sign in) the app's startup
+ * (session/startup.ts) registers as on any page.
  */
-export async function earlySessionLetsModuleRegister({ testUserId, storage, pathname, early }: EarlySessionDeps): Promise<boolean> {
-  try {
-    if (testUserId) storage().setItem(STORAGE_KEYS.testUserId, testUserId);
-  } catch {
-    // A browser that refuses storage: the mark is a convenience, the page goes on without it.
-  }
+export async function earlySessionLetsModuleRegister({ pathname, early }: EarlySessionDeps): Promise<boolean> {
   const [rights, habilitations] = await Promise.all([early.read(MES_DROITS_PATH), early.read(HABILITATIONS_PATH)]);
-  if (rights === undefined) return false;
-  const list = habilitationsSchema.safeParse(habilitations);
-  return list.success && signInRedirectFor(habilitationState(list.data), pathname) === null;
+  return judgeSession({ rights: rights ?? FAILED, habilitations: habilitations ?? FAILED }).mayRegisterBeforeAppOn(pathname);
 }

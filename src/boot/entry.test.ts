@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "../session/storage-keys";
 
 const appLoaded = vi.fn();
 const librariesLoaded = vi.fn();
@@ -56,6 +57,8 @@ describe("the page's entry", { timeout: 30_000 }, () => {
     vi.doUnmock("./scheduling");
     vi.useRealTimers();
     visibility("visible");
+    delete window.__PORTAL_ENV__;
+    window.localStorage.clear();
   });
 
   it("requests the app and the route's own chunks only after the frame of the first paint", async () => {
@@ -126,6 +129,20 @@ describe("the page's entry", { timeout: 30_000 }, () => {
       messages: Object.fromEntries(labelFiles.map((url) => [url, url])),
       complete: true,
     });
+  });
+
+  it("keeps the test user id once env.js has run, before what registering univers-marin waits for settles", async () => {
+    visibility("hidden");
+    window.__PORTAL_ENV__ = { TEST_USER_ID: "marin-test-01" };
+    await import("./entry");
+    await vi.waitFor(() => expect(appLoaded).toHaveBeenCalledOnce(), SLOW_IMPORT);
+    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBeNull();
+
+    configLoaded();
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce(), SLOW_IMPORT);
+    const [handedOver] = boot.mock.calls[0] as [{ configured: Promise<unknown> }];
+    await handedOver.configured;
+    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBe("marin-test-01");
   });
 
   it("requests the runtime configuration with the app's code, and boots only once it has run", async () => {

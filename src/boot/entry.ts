@@ -18,6 +18,8 @@ import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
 import { followRoundTrip, tripKeeperOf } from "../api/provider-round-trip";
 import { watchProviderLinks } from "../api/provider-links";
+import { refusableStorage } from "../session/refusable-storage";
+import { keepTestUserId } from "../session/test-user-id";
 import type { EarlyAnswers } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
 import { exportedForThisPage } from "./hydration";
@@ -31,6 +33,8 @@ import { startBeforeApp } from "./univers-marin-start";
 /** What the entry made and asked for, handed to the app's boot (boot-app.tsx). */
 interface EntryHandOver {
   readonly runtimeConfig: RuntimeConfigLoading;
+  /** env.js has run and the test user id is kept: what either way of registering univers-marin waits for. */
+  readonly configured: Promise<PortalConfig>;
   readonly labelFiles: Promise<LoadedCatalogs>;
   readonly universMarin: UniversMarinHost;
   readonly modulePaint: ModulePaint;
@@ -47,15 +51,20 @@ function start(): void {
   const { pathname } = window.location;
   const runtimeConfig = loadRuntimeConfig();
   const labelFiles = fetchCatalogs(localeFromPath(pathname));
-  const configured = runtimeConfig.settled.then(getConfig);
+  const storage = refusableStorage(() => window.localStorage);
+  const configured = runtimeConfig.settled.then(() => {
+    const config = getConfig();
+    keepTestUserId(config.TEST_USER_ID, storage);
+    return config;
+  });
   const early = sendModulePageRequests(
     window.location,
     configured.then((config) => config.UNIVERS_MARIN_HOST),
   );
   const universMarin = createUniversMarinHost();
   const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
-  const handOver: EntryHandOver = { runtimeConfig, labelFiles, universMarin, modulePaint, early };
-  if (startModuleBeforeApp(handOver, configured)) modulePaint.whenPainted(() => loadApp(handOver), LOAD_PLAN.appCode.capMs);
+  const handOver: EntryHandOver = { runtimeConfig, configured, labelFiles, universMarin, modulePaint, early };
+  if (startModuleBeforeApp(handOver)) modulePaint.whenPainted(() => loadApp(handOver), LOAD_PLAN.appCode.capMs);
   else loadApp(handOver);
 }
 
@@ -64,25 +73,18 @@ function start(): void {
  * path (not one nginx answered another path with), all its label files in. Elsewhere the app
  * renders the page afresh, which would take the module's element away with its content.
  */
-function startModuleBeforeApp({ labelFiles, universMarin, early }: EntryHandOver, configured: Promise<PortalConfig>): boolean {
+function startModuleBeforeApp({ configured, labelFiles, universMarin, early }: EntryHandOver): boolean {
   const root = document.getElementById("root");
   const { pathname } = window.location;
   if (!root || !exportedForThisPage(root, pathname)) return false;
   return startBeforeApp(window.location, document, universMarin, async () => {
-    const [config, catalogs] = await Promise.all([configured, labelFiles]);
-    return (
-      catalogs.complete &&
-      (await earlySessionLetsModuleRegister({
-        testUserId: config.TEST_USER_ID,
-        storage: () => window.localStorage,
-        pathname,
-        early,
-      }))
-    );
+    // configured: the test user id is kept before the module may register.
+    const [, catalogs] = await Promise.all([configured, labelFiles]);
+    return catalogs.complete && (await earlySessionLetsModuleRegister({ pathname, early }));
   });
 }
 
-function loadApp({ runtimeConfig, labelFiles, universMarin, modulePaint, early }: EntryHandOver): void {
+function loadApp({ runtimeConfig, configured, labelFiles, universMarin, modulePaint, early }: EntryHandOver): void {
   for (const href of routeModules(document.getElementById("root"))) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -96,7 +98,7 @@ function loadApp({ runtimeConfig, labelFiles, universMarin, modulePaint, early }
   void import("react-dom/client")
     .then(yieldToBrowser)
     .then(() => Promise.all([import("./boot-app"), runtimeConfig.firstAttempt]))
-    .then(([{ bootApp }]) => bootApp({ locale, labelFiles, configured: runtimeConfig.settled, universMarin, modulePaint, early }));
+    .then(([{ bootApp }]) => bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }));
 }
 
 /** Back from the backend and an identity provider: to the page the user left, before anything else loads. */

@@ -5,10 +5,11 @@ import { type EarlyAnswers, type EarlyFetch, NO_EARLY_ANSWERS, sendEarly } from 
 
 /**
  * A /univers-marin page's requests that need nothing of the app, sent by the page's entry while
- * the app's code still loads: the rights and habilitations, which the module's registration waits
- * for (host.ts), and main.js, preloaded once env.js has named its host, as SystemJS will load it
- * (CORS only across origins), so that the browser hands SystemJS the response it already has.
- * Sent from the app, each would wait for its code (docs/load-plan.md).
+ * the app's code still loads: the rights and habilitations, whose judgement the module's
+ * registration waits for (early-session.ts), and main.js, preloaded once env.js has named its
+ * host, as SystemJS will load it (CORS only across origins), so that the browser hands SystemJS
+ * the response it already has. Sent from the app, each would wait for its code
+ * (docs/load-plan.md).
  */
 export function sendModulePageRequests(
   location: Pick<Location, "pathname" | "origin">,

@@ -1,6 +1,6 @@
 import type { UniversMarinStatus } from "../features/univers-marin/state";
 import { isUniversMarinPath } from "../route-table/univers-marin-path";
-import { afterStylesheetsPaint } from "./paint";
+import { afterNextStyledFrameShown } from "./paint";
 
 export interface ModulePaintDeps {
   readonly doc: Document;
@@ -55,7 +55,7 @@ export function createModulePaint({
   doc,
   pathname,
   status,
-  afterModulePaint = (then) => afterStylesheetsPaint(doc, then),
+  afterModulePaint = (then) => afterNextStyledFrameShown(doc, then),
   connection = windowConnection,
 }: ModulePaintDeps): ModulePaint {
   const waiting = new Set<() => void>();

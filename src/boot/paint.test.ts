@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOAD_PLAN } from "./load-plan";
-import { afterFirstContentfulPaint, afterStylesheetsPaint } from "./paint";
+import { afterFirstContentfulPaint, afterNextStyledFrameShown } from "./paint";
 
 const NOTHING_PAINTED_MS = LOAD_PLAN.exportPainted.capMs;
 const STYLESHEET_WAIT_MS = LOAD_PLAN.modulePainted.capMs;
 
 type PaintListener = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 
-/** The browser's paint timing, driven by the test: `paint(name)` reports one paint entry. */
-function fakePaintTiming(supported: boolean) {
+/**
+ * The browser's paint timing, driven by the test: `paint(name)` reports one paint entry; those in
+ * `past` were painted before the call, and reach an observer only if it asks for buffered entries.
+ */
+function fakePaintTiming(supported: boolean, past: readonly string[] = []) {
   const observers: Array<{ listener: PaintListener; disconnected: boolean }> = [];
+  const report = (listener: PaintListener, names: readonly string[]) =>
+    listener({ getEntriesByName: (wanted) => names.filter((name) => name === wanted).map((name) => ({ name })) });
   class FakeObserver {
     static readonly supportedEntryTypes = supported ? ["mark", "paint"] : ["mark"];
     private readonly entry: { listener: PaintListener; disconnected: boolean };
@@ -17,7 +22,9 @@ function fakePaintTiming(supported: boolean) {
       this.entry = { listener, disconnected: false };
       observers.push(this.entry);
     }
-    observe() {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type === "paint" && buffered === true && past.length > 0) report(this.entry.listener, past);
+    }
     disconnect() {
       this.entry.disconnected = true;
     }
@@ -25,8 +32,7 @@ function fakePaintTiming(supported: boolean) {
   vi.stubGlobal("PerformanceObserver", FakeObserver);
   return {
     paint(name: string) {
-      for (const observer of observers)
-        if (!observer.disconnected) observer.listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      for (const observer of observers) if (!observer.disconnected) report(observer.listener, [name]);
     },
     connected: () => observers.filter((observer) => !observer.disconnected).length,
   };
@@ -45,6 +51,7 @@ describe("afterFirstContentfulPaint", () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     visibility("visible");
+    document.head.replaceChildren();
   });
 
   it("waits for the first contentful paint, not the first paint, then runs in a task after it, once", () => {
@@ -99,6 +106,28 @@ describe("afterFirstContentfulPaint", () => {
     expect(then).toHaveBeenCalledOnce();
   });
 
+  it("counts a first contentful paint already past: runs in the next task, with no frame to wait for", () => {
+    fakePaintTiming(true, ["first-paint", "first-contentful-paint"]);
+    const then = vi.fn();
+    afterFirstContentfulPaint(then);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it("is the page's paint, not a styled frame's: stylesheets still loading do not hold it", () => {
+    const timing = fakePaintTiming(true);
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    Object.defineProperty(link, "sheet", { value: null });
+    document.head.append(link);
+    const then = vi.fn();
+    afterFirstContentfulPaint(then);
+    timing.paint("first-contentful-paint");
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
   it("without paint timing, runs in the task after the first frame", () => {
     fakePaintTiming(false);
     const then = vi.fn();
@@ -134,19 +163,20 @@ async function showFrame(): Promise<void> {
   await paintFrame();
 }
 
-describe("afterStylesheetsPaint", () => {
+describe("afterNextStyledFrameShown", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout", "clearTimeout"] });
     document.head.replaceChildren();
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it("with nothing loading, runs once the next frame has painted and been shown, not before", async () => {
     stylesheet("/assets/index.css", { loaded: true });
     const then = vi.fn();
-    afterStylesheetsPaint(document, then);
+    afterNextStyledFrameShown(document, then);
     await vi.advanceTimersByTimeAsync(0);
     expect(then).not.toHaveBeenCalled();
     await paintFrame();
@@ -155,11 +185,31 @@ describe("afterStylesheetsPaint", () => {
     expect(then).toHaveBeenCalledOnce();
   });
 
+  it("counts from the call, not from the page's first contentful paint: one that never comes does not hold it", async () => {
+    fakePaintTiming(true);
+    const then = vi.fn();
+    afterNextStyledFrameShown(document, then);
+    await showFrame();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it("waits for frames of its own when the page's first contentful paint is already past", async () => {
+    fakePaintTiming(true, ["first-contentful-paint"]);
+    const then = vi.fn();
+    afterNextStyledFrameShown(document, then);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(then).not.toHaveBeenCalled();
+    await paintFrame();
+    expect(then).not.toHaveBeenCalled();
+    await showFrame();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
   it("waits for every stylesheet still loading, a failed one included, then for a frame", async () => {
     const demo = stylesheet("https://univers-marin.example/demo.css", { loaded: false });
     const other = stylesheet("https://univers-marin.example/other.css", { loaded: false });
     const then = vi.fn();
-    afterStylesheetsPaint(document, then);
+    afterNextStyledFrameShown(document, then);
 
     await paintFrame();
     demo.dispatchEvent(new Event("load"));
@@ -175,7 +225,7 @@ describe("afterStylesheetsPaint", () => {
   it("does not wait for a print stylesheet (Marianne's, deferred)", async () => {
     stylesheet("/assets/marianne.css", { loaded: false, media: "print" });
     const then = vi.fn();
-    afterStylesheetsPaint(document, then);
+    afterNextStyledFrameShown(document, then);
     await showFrame();
     expect(then).toHaveBeenCalledOnce();
   });
@@ -183,7 +233,7 @@ describe("afterStylesheetsPaint", () => {
   it("stops waiting for a stylesheet that never answers after its cap, and runs once only", async () => {
     const stuck = stylesheet("https://univers-marin.example/demo.css", { loaded: false });
     const then = vi.fn();
-    afterStylesheetsPaint(document, then);
+    afterNextStyledFrameShown(document, then);
     await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
     expect(then).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

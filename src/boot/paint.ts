@@ -1,11 +1,19 @@
 import { LOAD_PLAN } from "./load-plan";
 
+// Two waits, not one: the first contentful paint comes once in a page's life, whenever the caller
+// asks; a styled frame shown is counted from the call, for what was just put in the page.
+
+/** In the task after the next frame's paint: a frame callback runs just before the paint, the task it queues just after. */
+function inTaskAfterNextPaint(then: () => void, delayMs = 0): void {
+  requestAnimationFrame(() => setTimeout(then, delayMs));
+}
+
 /**
- * Runs `then` once, in a task after the page's first contentful paint. The first frame is not
- * enough: it may paint nothing yet, and what is requested before the page's content has painted
- * competes with it. A tab in the background paints nothing: there, `then` runs at once; a page
- * with no content to paint, the load plan's cap after its first frame. Without paint timing, a frame
- * callback runs just before the first paint, and the task it queues just after.
+ * Runs `then` once, in a task after the page's first contentful paint, even one already past.
+ * Why: what is requested before the page's content has painted competes with it, and the first
+ * frame may paint nothing yet. A tab in the background paints nothing: `then` runs at once there;
+ * a page with no content to paint, the load plan's cap after its first frame; without paint
+ * timing, in the task after the first frame.
  */
 export function afterFirstContentfulPaint(then: () => void): void {
   const paintTiming = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes.includes("paint");
@@ -29,7 +37,7 @@ export function afterFirstContentfulPaint(then: () => void): void {
     });
     observer.observe({ type: "paint", buffered: true });
   }
-  requestAnimationFrame(() => setTimeout(run, paintTiming ? LOAD_PLAN.exportPainted.capMs : 0));
+  inTaskAfterNextPaint(run, paintTiming ? LOAD_PLAN.exportPainted.capMs : 0);
 }
 
 /** The screen stylesheets of the document that have not loaded yet. */
@@ -40,17 +48,16 @@ function loadingStylesheets(doc: Document): HTMLLinkElement[] {
 }
 
 /**
- * Runs `then` once the stylesheets loading now have arrived (or failed, or `capMs` has passed)
- * and a frame painted after them has been shown: what was just put in the page (the module's
- * content, which its own stylesheet styles) is then on screen as it should look. What `then`
- * requests no longer competes with those stylesheets, nor with that paint. A frame callback runs
- * just before a paint; the screen shows that frame some milliseconds later (a phone's compositor,
- * a busy GPU), by the next frame at the latest: the task queued then comes after.
+ * Runs `then` once the stylesheets loading now have arrived (or failed, or `capMs` has passed) and
+ * the next frame painted after them is on screen, whatever the page painted before the call.
+ * Why: what `then` requests no longer competes with those stylesheets, nor with that paint. The
+ * screen shows a painted frame some milliseconds later (a phone's compositor, a busy GPU), by the
+ * next frame at the latest: one frame more than a paint.
  */
-export function afterStylesheetsPaint(doc: Document, then: () => void, capMs: number = LOAD_PLAN.modulePainted.capMs): void {
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+export function afterNextStyledFrameShown(doc: Document, then: () => void, capMs: number = LOAD_PLAN.modulePainted.capMs): void {
+  const afterShown = () => requestAnimationFrame(() => inTaskAfterNextPaint(then));
   const loading = loadingStylesheets(doc);
-  if (loading.length === 0) return void afterPaint();
+  if (loading.length === 0) return void afterShown();
   let left = loading.length;
   const settled = () => {
     left -= 1;
@@ -62,7 +69,7 @@ export function afterStylesheetsPaint(doc: Document, then: () => void, capMs: nu
       link.removeEventListener("load", settled);
       link.removeEventListener("error", settled);
     }
-    afterPaint();
+    afterShown();
   };
   const timer = setTimeout(done, capMs);
   for (const link of loading) {

@@ -29,8 +29,9 @@ export function startBeforeApp(
 /**
  * From the app's boot: the page it starts on, if it is a /univers-marin page, and every
  * /univers-marin page the router is about to load, before its frame renders: single-spa then
- * loads beside the route's code. The application still registers only once the rights have
- * answered (host.ts), and mounts once the frame is on the page. A second activation adds nothing.
+ * loads beside the route's code. The application still registers only once the session's
+ * judgement allows it (host.ts), and mounts once the frame is on the page. A second activation
+ * adds nothing.
  */
 export function activateOnUniversMarinPages(
   host: Pick<UniversMarinHost, "activate">,

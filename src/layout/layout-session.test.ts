@@ -1,21 +1,29 @@
 import { describe, expect, it, vi } from "vitest";
-import type { HabilitationState } from "../session/habilitation";
+import { judgeSession } from "../session/judgement";
 import { layoutSessionOf } from "./layout-session";
 
-const habilitation = { idInterne: "1", typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "FC" } } as const;
-const STATES: Record<string, HabilitationState | null> = {
-  nobody: null,
-  habilite: { kind: "habilite", provider: "FC", habilitation },
-  "non-habilite": { kind: "non-habilite", provider: "FC", habilitation },
-  "sans-habilitation": { kind: "sans-habilitation" },
-};
+const item = (status: string) => ({ idInterne: "1", typeStatutHabilitation: { code: status }, typeFournisseur: { code: "FC" } });
+/** The habilitations' answer of each user; nobody's has not come. */
+const HABILITATIONS = {
+  nobody: undefined,
+  habilite: [item("HA")],
+  "non-habilite": [item("BL")],
+  "sans-habilitation": [],
+  absente: null,
+} as const;
 const IDENTITY = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
 
-function view(state: keyof typeof STATES, pathname: string, headerLogout = vi.fn(), settled = true) {
-  const habilitationState = STATES[state] ?? null;
-  const isHabilite = habilitationState?.kind === "habilite";
+function view(user: keyof typeof HABILITATIONS, pathname: string, headerLogout = vi.fn(), settled = true) {
+  const judged = judgeSession({ habilitations: HABILITATIONS[user] });
   return layoutSessionOf(
-    { settled, habilitation: habilitationState, isHabilite, identity: isHabilite ? IDENTITY : null, headerLogout },
+    {
+      settled,
+      habilitation: judged.habilitation,
+      signedIn: judged.signedIn,
+      isHabilite: judged.habilitated,
+      identity: judged.habilitated ? IDENTITY : null,
+      headerLogout,
+    },
     pathname,
     vi.fn(),
   );
@@ -59,10 +67,13 @@ describe("what the session decides for the layout", () => {
     expect(view("non-habilite", "/mes-infos").account).toMatchObject({ kind: "logout" });
   });
 
-  it("a visitor elsewhere: no account link, and no language call that would answer 401", () => {
-    const layout = view("nobody", "/fr/plan-site");
-    expect(layout.account).toBeUndefined();
-    expect(layout.onSelectLanguage).toBeUndefined();
-    expect(layout.menuEnabled).toBe(false);
-  });
+  it.each(["nobody", "absente"] as const)(
+    "a visitor elsewhere (%s): no account link, and no language call that would answer 401",
+    (user) => {
+      const layout = view(user, "/fr/plan-site");
+      expect(layout.account).toBeUndefined();
+      expect(layout.onSelectLanguage).toBeUndefined();
+      expect(layout.menuEnabled).toBe(false);
+    },
+  );
 });

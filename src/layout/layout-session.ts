@@ -21,12 +21,11 @@ export interface LayoutSession {
   readonly onSelectLanguage?: SelectLanguage;
 }
 
-type SessionView = Pick<Session, "settled" | "habilitation" | "isHabilite" | "identity" | "headerLogout">;
+type SessionView = Pick<Session, "settled" | "habilitation" | "signedIn" | "isHabilite" | "identity" | "headerLogout">;
 
 /** The session's decisions for the layout, for a page at pathname (spec points 4 and 6). */
 export function layoutSessionOf(session: SessionView, pathname: string, selectLanguage: SelectLanguage): LayoutSession {
   const kind = session.habilitation?.kind;
-  const signedIn = kind === "habilite" || kind === "non-habilite" || kind === "sans-habilitation";
   const logout: AccountLink = { kind: "logout", onLogout: session.headerLogout };
   const login: AccountLink = { kind: "login", href: signInPageFor(pathname) };
   const onLoginPage = isLoginPage(pathname);
@@ -41,7 +40,7 @@ export function layoutSessionOf(session: SessionView, pathname: string, selectLa
     menuEnabled: session.settled ? session.isHabilite : isMenuExpectedOn(pathname),
     user: session.identity ?? undefined,
     account,
-    onSelectLanguage: signedIn ? selectLanguage : undefined,
+    onSelectLanguage: session.signedIn ? selectLanguage : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
-import { deferredPart } from "../layout/deferred-part";
+import { deferredPart } from "../ui/deferred-part";
 import { RootLayout } from "../layout/RootLayout";
 import { habilitationRedirect } from "../session/habilitation-guard";
 

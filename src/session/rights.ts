@@ -1,4 +1,4 @@
-import type { Droit } from "../api/mes-droits";
+import type { Droit } from "../api/mes-droits-schema";
 
 /** The shell's agent right: the banner and switching seafarer (spec point 6). */
 export const AGENT_RIGHT = "EAGENT_ADMIN_EMARIN_GEST";

@@ -1,5 +1,5 @@
 import type { Habilitations } from "../api/habilitations-schema";
-import type { Droit } from "../api/mes-droits";
+import type { Droit } from "../api/mes-droits-schema";
 
 /**
  * Which session a page shows, as a short digest of the answers that decide everything the shell

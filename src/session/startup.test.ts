@@ -26,7 +26,6 @@ function setup(overrides: Partial<StartupDeps> = {}) {
   const deps = {
     queryClient,
     api: createBrowserApiClient(),
-    testUserId: undefined,
     storage: window.localStorage,
     pathname: () => "/fr/mes-infos",
     navigate: vi.fn<(url: string) => void>(),
@@ -41,11 +40,10 @@ beforeEach(() => {
 });
 
 describe("startup (spec point 4)", () => {
-  it("stores the test user id, loads the rights into the cache and registers the sub-application", async () => {
+  it("loads the rights into the cache and registers the sub-application", async () => {
     backend({ "/api/mes-droits": [{ libelleCerbere: "EMARIN_CONSULTATION" }], "/api/habilitations": HA });
-    const { start, queryClient, registerSubApplication } = setup({ testUserId: "marin-test-01" });
+    const { start, queryClient, registerSubApplication } = setup();
     await start();
-    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBe("marin-test-01");
     expect(queryClient.getQueryData(mesDroitsKey)).toEqual([{ libelleCerbere: "EMARIN_CONSULTATION" }]);
     expect(queryClient.getQueryData(habilitationsKey)).toEqual(HA);
     expect(registerSubApplication).toHaveBeenCalledTimes(1);
@@ -72,12 +70,6 @@ describe("startup (spec point 4)", () => {
     await Promise.all([start(), start()]);
     await start();
     expect(registerSubApplication).toHaveBeenCalledTimes(1);
-  });
-
-  it("stores nothing when no test user id is configured", async () => {
-    backend({ "/api/mes-droits": [], "/api/habilitations": HA });
-    await setup().start();
-    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBeNull();
   });
 
   it("an empty rights list is kept as an empty list, not a crash", async () => {

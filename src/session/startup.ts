@@ -4,14 +4,12 @@ import { bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import { habilitationsQueryOptions } from "../api/habilitations";
 import { mesDroitsQueryOptions } from "../api/mes-droits";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { habilitationAction, habilitationState, signInRedirectFor } from "./habilitation";
+import { FAILED, judgeSession } from "./judgement";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export interface StartupDeps {
   readonly queryClient: QueryClient;
   readonly api: HttpClient;
-  /** TEST_USER_ID of the runtime configuration, when set. */
-  readonly testUserId: string | undefined;
   readonly storage: Pick<Storage, "setItem" | "removeItem">;
   readonly pathname: () => string;
   /** A full page load. */
@@ -23,44 +21,41 @@ export interface StartupDeps {
 }
 
 /**
- * Startup of spec point 4: the test user id stored, the rights loaded into the query cache,
- * the sub-application registered once; then the habilitation state applied and, once habilité,
- * the identity banner loaded. A failed call is
- * left to the client's policies (401 logout, 5xx error page) and to the screens reading the cache.
+ * Startup of spec point 4, the test user id once kept (by the page's entry: test-user-id.ts):
+ * the rights loaded into the query cache, the sub-application registered once; then the session's judgement (judgement.ts) applied to
+ * the no-habilitation flag and to the page of arrival and, once habilité, the identity banner
+ * loaded. A failed call is left to the client's policies (401 logout, 5xx error page) and to the
+ * screens reading the cache.
  */
 export function createSessionStartup(deps: StartupDeps): () => Promise<void> {
   let registered = false;
 
   return async function startSession() {
-    if (deps.testUserId) deps.storage.setItem(STORAGE_KEYS.testUserId, deps.testUserId);
-
-    const rights = deps.queryClient.query(mesDroitsQueryOptions(deps.api, deps.takeEarly?.(MES_DROITS_PATH))).catch(() => undefined);
-    const habilitations = deps.queryClient
+    const rightsAnswer = deps.queryClient.query(mesDroitsQueryOptions(deps.api, deps.takeEarly?.(MES_DROITS_PATH))).catch(() => FAILED);
+    const habilitationsAnswer = deps.queryClient
       .query(habilitationsQueryOptions(deps.api, deps.takeEarly?.(HABILITATIONS_PATH)))
-      .catch(() => undefined);
-    await rights;
+      .catch(() => FAILED);
+    const rights = await rightsAnswer;
 
-    if (!registered) {
+    // Before the habilitations are known: the registration waits for the rights alone (spec point 4).
+    if (!registered && judgeSession({ rights }).mayRegisterUniversMarin) {
       registered = true;
       deps.registerSubApplication();
     }
 
-    const list = await habilitations;
-    if (list === undefined) return;
-    const state = habilitationState(list);
-    // The identity banner is the third startup call, and only for a habilité user (spec point 4).
-    if (state.kind === "habilite") deps.queryClient.query(bandeauIdentiteQueryOptions(deps.api, true)).catch(() => undefined);
-    switch (habilitationAction(state)) {
-      case "flag-without-habilitation":
+    const judgement = judgeSession({ rights, habilitations: await habilitationsAnswer });
+    if (judgement.habilitated) deps.queryClient.query(bandeauIdentiteQueryOptions(deps.api, true)).catch(() => undefined);
+    switch (judgement.noHabilitationFlag) {
+      case "set":
         deps.storage.setItem(STORAGE_KEYS.connectedWithoutHabilitation, "true");
         break;
-      case "clear-flag":
+      case "clear":
         deps.storage.removeItem(STORAGE_KEYS.connectedWithoutHabilitation);
         break;
-      case "none":
+      case "leave":
         break;
     }
-    const signInPage = signInRedirectFor(state, deps.pathname());
+    const signInPage = judgement.signInPageFrom(deps.pathname());
     if (signInPage !== null) deps.navigate(signInPage);
   };
 }

@@ -3,7 +3,7 @@
  * so nothing else of the portal may rely on surviving it.
  */
 export const STORAGE_KEYS = {
-  /** TEST_USER_ID from the runtime configuration, stored at startup (spec point 4). */
+  /** TEST_USER_ID from the runtime configuration, kept as the page starts (spec point 4, test-user-id.ts). */
   testUserId: "portail-marin.testUserId",
   /** "true" while the user is connected without habilitation (empty habilitations list). */
   connectedWithoutHabilitation: "portail-marin.connecteSansHabilitation",

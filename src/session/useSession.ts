@@ -4,10 +4,11 @@ import { isApiError } from "../api/errors";
 import { type BandeauIdentite, bandeauIdentiteQueryOptions } from "../api/bandeau-identite";
 import type { ProviderCode } from "../api/habilitations-schema";
 import { habilitationsQueryOptions } from "../api/habilitations";
-import { type Droit, mesDroitsQueryOptions } from "../api/mes-droits";
-import { type HabilitationState, habilitationState } from "./habilitation";
+import { mesDroitsQueryOptions } from "../api/mes-droits";
+import type { Droit } from "../api/mes-droits-schema";
+import { type HabilitationState, judgeSession } from "./judgement";
 import { accountLogout, headerLogout, logout } from "./logout";
-import { AGENT_RIGHT, AGENT_SIGN_IN_RIGHT, hasRight } from "./rights";
+import { hasRight } from "./rights";
 import { useHydrated } from "../ui/useHydrated";
 
 export interface Session {
@@ -17,6 +18,8 @@ export interface Session {
   readonly habilitation: HabilitationState | null;
   /** The provider in use (FC or CER), from the first habilitation. */
   readonly provider: ProviderCode | null;
+  /** The habilitations answered a list, even an empty one. */
+  readonly signedIn: boolean;
   readonly isHabilite: boolean;
   /** Empty habilitations list: connected, but without habilitation (spec point 4). */
   readonly connectedWithoutHabilitation: boolean;
@@ -41,9 +44,13 @@ export function sessionError(errors: readonly (Error | null)[]): Error | null {
   return errors.find((error) => error !== null && !(isApiError(error) && error.status === 401)) ?? null;
 }
 
+/** Nobody: what the export was rendered with. */
+const NOBODY = judgeSession({});
+
 /**
- * Who the user is, for the header, the menu, the banner and the sign-in pages. During
- * hydration it reports nobody, exactly as the exported page was rendered.
+ * Who the user is, for the header, the menu, the banner and the sign-in pages, as the session's
+ * judgement (judgement.ts) has it. During hydration it reports nobody, exactly as the exported
+ * page was rendered.
  */
 export function useSession(): Session {
   const hydrated = useHydrated();
@@ -53,28 +60,28 @@ export function useSession(): Session {
   const rightsQuery = useQuery(mesDroitsQueryOptions(api));
   const habilitationsQuery = useQuery(habilitationsQueryOptions(api));
 
-  const answered = habilitationsQuery.data === undefined ? null : habilitationState(habilitationsQuery.data);
-  const habilitation = hydrated ? answered : null;
-  const isHabilite = habilitation?.kind === "habilite";
+  const answered = judgeSession({ rights: rightsQuery.data, habilitations: habilitationsQuery.data });
+  const judged = hydrated ? answered : NOBODY;
   // Likewise switched on by the answer itself, not by hydration (see above).
-  const identityQuery = useQuery(bandeauIdentiteQueryOptions(api, answered?.kind === "habilite"));
+  const identityQuery = useQuery(bandeauIdentiteQueryOptions(api, answered.habilitated));
 
+  const { habilitation } = judged;
   const rights = hydrated ? (rightsQuery.data ?? []) : [];
-  const has = (label: string) => hasRight(rights, label);
   const provider = habilitation?.kind === "habilite" || habilitation?.kind === "non-habilite" ? habilitation.provider : null;
 
   return {
     settled: hydrated && !rightsQuery.isPending && !habilitationsQuery.isPending,
     habilitation,
     provider,
-    isHabilite,
+    signedIn: judged.signedIn,
+    isHabilite: judged.habilitated,
     connectedWithoutHabilitation: habilitation?.kind === "sans-habilitation",
     rights,
     noRights: hydrated && rightsQuery.data?.length === 0,
-    hasRight: has,
-    isAgent: has(AGENT_RIGHT),
-    hasAgentSignInRight: has(AGENT_SIGN_IN_RIGHT),
-    identity: isHabilite ? (identityQuery.data ?? null) : null,
+    hasRight: (label) => hasRight(rights, label),
+    isAgent: judged.agent,
+    hasAgentSignInRight: judged.agentSignInRight,
+    identity: judged.habilitated ? (identityQuery.data ?? null) : null,
     error: hydrated ? sessionError([rightsQuery.error, habilitationsQuery.error, identityQuery.error]) : null,
     logout,
     headerLogout,

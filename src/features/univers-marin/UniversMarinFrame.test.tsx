@@ -18,6 +18,7 @@ function fakeHost() {
     registerBeforeShell: vi.fn(),
     activate: vi.fn(),
     retry: vi.fn(async () => undefined),
+    prefetch: vi.fn(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type SingleSpaHostModule, type UniversMarinHostDeps, createUniversMarinHost } from "./host";
-import type { SingleSpaHostDeps } from "./single-spa-host";
+
+type SingleSpaHostDeps = Parameters<SingleSpaHostModule["startSingleSpaHost"]>[0];
 
 /** A single-spa host module that records how it was started, with a reload to count. */
 function fakeSingleSpa() {
@@ -63,6 +64,37 @@ describe("the univers-marin host", () => {
     host.handOverShell({ navigate: vi.fn() });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("prefetches the single-spa host's module without starting it or saying it loads", async () => {
+    const singleSpa = fakeSingleSpa();
+    const load = vi.fn(async () => singleSpa.module);
+    const host = hostWith({ loadSingleSpaHost: load });
+    host.handOverShell({ navigate: vi.fn() });
+    host.prefetch();
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(singleSpa.startSingleSpaHost).not.toHaveBeenCalled();
+    expect(host.status.get()).toEqual({ kind: "idle" });
+  });
+
+  it("a prefetch that fails says nothing: the page that needs the host loads it again and shows its own alert", async () => {
+    const singleSpa = fakeSingleSpa();
+    const load = vi
+      .fn<() => Promise<SingleSpaHostModule>>()
+      .mockRejectedValueOnce(new Error("chunk failed to load"))
+      .mockResolvedValue(singleSpa.module);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const host = hostWith({ loadSingleSpaHost: load });
+    host.handOverShell({ navigate: vi.fn() });
+    host.prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(errors).not.toHaveBeenCalled();
+    expect(host.status.get()).toEqual({ kind: "idle" });
+
+    host.activate();
+    await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("each host keeps its own state: nothing of one page's host leaks into another's", async () => {

@@ -21,15 +21,17 @@ export interface UniversMarinHost {
   readonly status: UniversMarinStatus;
   readonly frame: FrameSlot;
   /**
-   * Spec 4's registration, once the rights have answered: hands over what the sub-application
-   * may use of the shell. Only the first call counts. single-spa and SystemJS are not loaded
-   * here, only when a /univers-marin page first shows (activate).
+   * Hands over what the sub-application may use of the shell, and lets it register: the app's
+   * startup calls it once the session's judgement allows (src/session/judgement.ts). Only the
+   * first call counts. single-spa and SystemJS are not loaded here, only when a /univers-marin
+   * page first shows (activate).
    */
   readonly handOverShell: (bridge: ShellBridge) => void;
   /**
    * Lets the application register before the shell is handed over: the page's entry, on a
-   * /univers-marin page, once the session's answers allow it (src/boot/univers-marin-start.ts). Until the
-   * shell is handed over, the module's `navigate` waits for it and its `user` is unknown.
+   * /univers-marin page, once the session's judgement of its answers allows it
+   * (src/boot/univers-marin-start.ts). Until the shell is handed over, the module's `navigate`
+   * waits for it and its `user` is unknown.
    */
   readonly registerBeforeShell: () => void;
   /**
@@ -40,9 +42,18 @@ export interface UniversMarinHost {
   readonly activate: () => void;
   /** Loads the sub-application again, without reloading the page, once the retry delay has passed. */
   readonly retry: () => Promise<void>;
+  /**
+   * Fetches single-spa, SystemJS and the full DSFR stylesheet ahead of a first /univers-marin
+   * page, without starting anything: a click on a menu entry then only waits for the
+   * sub-application's own main.js. A failure is not reported here: the page that needs the host
+   * loads it again and shows its own alert.
+   */
+  readonly prefetch: () => void;
 }
 
 const browserDeps: UniversMarinHostDeps = {
+  // The one door to single-spa: its host's code is imported here alone, and only with import(), so
+  // that single-spa and SystemJS stay out of the first render's JavaScript.
   loadSingleSpaHost: () => import("./single-spa-host"),
   now: () => Date.now(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -92,8 +103,9 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
     },
     registerBeforeShell: () => allowRegistration(),
     activate() {
-      // Loading starts now, not when single-spa asks for main.js: until the session's rights have
-      // answered (up to the API timeout), the page would otherwise show an empty main.
+      // Loading starts now, not when single-spa asks for main.js: until the session's judgement
+      // lets it register (the rights answered, up to the API timeout), the page would otherwise
+      // show an empty main.
       if (status.get().kind === "idle") markLoading(status, deps.now());
       void startSingleSpa();
     },
@@ -110,6 +122,9 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
         return;
       }
       await (await singleSpa).reload();
+    },
+    prefetch() {
+      deps.loadSingleSpaHost().catch(() => undefined);
     },
   };
 }

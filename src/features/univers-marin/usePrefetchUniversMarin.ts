@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { prefetchSingleSpaHost } from "./prefetch-host";
+import { useUniversMarinHost } from "./host-context";
 
 /**
  * Once the browser is idle, fetches what a first /univers-marin page needs of the portal (the
@@ -9,11 +9,12 @@ import { prefetchSingleSpaHost } from "./prefetch-host";
  */
 export function usePrefetchUniversMarin(): void {
   const router = useRouter();
+  const host = useUniversMarinHost();
   useEffect(() => {
     const prefetch = () => {
-      prefetchSingleSpaHost();
+      host?.prefetch();
       router.loadRouteChunk(router.routesById["/{-$lang}/univers-marin/$"])?.catch(() => undefined);
     };
     return router.options.context.whenIdleForPrefetch(prefetch);
-  }, [router]);
+  }, [router, host]);
 }

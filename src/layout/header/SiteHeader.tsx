@@ -5,7 +5,7 @@ import { BrandTop } from "../BrandTop";
 import { useHomeLinkProps } from "../../ui/useHomeLinkProps";
 import type { SelectLanguage } from "./language-choice";
 import { LanguageSelector } from "./LanguageSelector";
-import { deferredPart } from "../deferred-part";
+import { deferredPart } from "../../ui/deferred-part";
 import { type AccountLink, accountItem } from "./session-items";
 import { UserIdentity, type HeaderUser } from "./UserIdentity";
 

@@ -9,8 +9,12 @@ import type { IdlePhase } from "./idle-clock";
 import { type SessionTimeLimit as Limit, type TimeLimitBrowser, startSessionTimeLimit } from "./session-time-limit";
 import type { ChannelConstructor } from "../../api/session-signals";
 import { touchBackend } from "./touch-backend";
-import { useLazyDialog } from "./useLazyDialog";
 import { useSignedIn } from "./useSignedIn";
+import { deferredPart } from "../../ui/deferred-part";
+
+// Most sessions never see the warning, and the first render's JavaScript crosses a metered
+// satellite link: its code is asked for when the warning is first due.
+const SessionExpiryDialog = deferredPart(() => import("./SessionExpiryDialog").then((module) => module.SessionExpiryDialog));
 
 function browserOf(win: Window): TimeLimitBrowser {
   // Older browsers lack either: typed as what they may be.
@@ -59,8 +63,6 @@ export function SessionTimeLimit() {
     };
   }, [signedIn, timeoutMs, api]);
 
-  const dialog = useLazyDialog(phase.kind === "warning");
-
   const extend = useCallback(() => {
     const current = limit.current;
     if (current === null) return;
@@ -78,6 +80,6 @@ export function SessionTimeLimit() {
   }, []);
   const leave = useCallback(() => logout(), []);
 
-  if (phase.kind !== "warning" || extending || dialog === null) return null;
-  return <dialog.SessionExpiryDialog endsAt={phase.endsAt} extensionFailed={extensionFailed} onExtend={extend} onLogout={leave} />;
+  if (phase.kind !== "warning" || extending) return null;
+  return <SessionExpiryDialog endsAt={phase.endsAt} extensionFailed={extensionFailed} onExtend={extend} onLogout={leave} />;
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../../api/http-client";
-import { mesDroitsSchema } from "../../api/mes-droits";
+import { mesDroitsSchema } from "../../api/mes-droits-schema";
 import { MES_DROITS_PATH } from "../../api/session-paths";
 
 /**

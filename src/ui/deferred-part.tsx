@@ -1,13 +1,15 @@
-import { type ComponentType, type ReactNode, Suspense, createElement, memo, use } from "react";
+import { type ComponentType, type ReactNode, Suspense, createElement, memo, use, useEffect } from "react";
 
 const loaders: Array<() => Promise<unknown>> = [];
 
 const Unavailable = (): ReactNode => null;
 
 /**
- * A part of the page whose code is not needed for the first render: the browser hydrates it
- * when its chunk arrives (its Suspense boundary keeps the exported HTML meanwhile), while the
- * export renders it in place, every part having been loaded first (loadDeferredParts).
+ * A part of the page whose code is not needed for the first render (the main menu, the not-found
+ * page, the session's warning): its chunk is asked for when the part is first rendered, so a part
+ * rendered on a condition loads only once it is due. Until the chunk arrives nothing shows, and on
+ * hydration its Suspense boundary keeps the exported HTML; the export renders it in place, every
+ * part having been loaded first (loadDeferredParts).
  */
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
   let loaded: ComponentType<P> | undefined;
@@ -16,7 +18,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // The next render tries again: the network may be back, or the failed deploy over.
+        // Asked again later: the network may be back, or the failed deploy over.
         pending = undefined;
         throw error;
       },
@@ -28,16 +30,22 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   let rendering: Promise<ComponentType<P>> | undefined;
   const forRender = () => {
     rendering ??= loadOnce().catch((error: unknown) => {
-      rendering = undefined;
       // The rest of the page stays usable: this part is left out rather than the page replaced.
-      console.error("[layout] a part of the page could not be loaded:", error);
+      console.error("[ui] a part of the page could not be loaded:", error);
       return Unavailable;
     });
     return rendering;
   };
 
   function Loaded(props: P): ReactNode {
-    return createElement(loaded ?? use(forRender()), props);
+    const component = loaded ?? use(forRender());
+    // Once the part has been left out and that shown, its next render (new props, or the part
+    // shown again) asks again; the render that resumes after the failure may not, or a chunk that
+    // cannot load would be asked for in a loop.
+    useEffect(() => {
+      if (component === Unavailable) rendering = undefined;
+    });
+    return createElement(component, props);
   }
   // Memoised: a parent's re-render (the session answering) must not reach a boundary still
   // waiting for its chunk, or the hydration gives up on it and shows the fallback instead:
