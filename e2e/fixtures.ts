@@ -32,7 +32,7 @@ export interface OpenOptions extends ReadyOptions {
 }
 
 /**
- * Waits until the page in the tab is usable: the app's ready mark (src/boot/useReadyMark.ts), set
+ * Waits until the page in the tab is usable: the app's ready mark (src/boot/load-plan.ts), set
  * once it has hydrated, DSFR has started and the browser has been idle (its name:
  * src/boot/ready-mark.ts). The specs wait for it through this function only.
  */

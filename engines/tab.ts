@@ -49,7 +49,7 @@ export class EngineTab {
     }
   }
 
-  /** The page's ready mark (src/boot/useReadyMark.ts): hydrated, DSFR started, the browser idle. */
+  /** The page's ready mark (src/boot/load-plan.ts): hydrated, DSFR started, the browser idle. */
   async ready(): Promise<void> {
     await this.waitFor("the ready mark", (name, value) => document.documentElement.getAttribute(name) === value, [
       READY_ATTRIBUTE,

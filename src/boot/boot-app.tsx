@@ -21,12 +21,11 @@ import { isNotFoundMatch, routeTitles } from "../layout/route-titles";
 import { followSession } from "../session/follow-session";
 import { refusableStorage } from "../session/refusable-storage";
 import { createSessionStartup } from "../session/startup";
-import { AfterHydration } from "./after-hydration";
-import { applyDeferredFonts } from "./deferred-fonts";
+import { AfterHydration, dsfrLoaded, startShellParts } from "./after-hydration";
 import type { EarlyAnswers } from "./early-answers";
 import { shouldHydrate } from "./hydration";
 import type { ModulePaint } from "./module-paint";
-import { LOAD_PLAN } from "./load-plan";
+import { type HydratedApp, LOAD_PLAN } from "./load-plan";
 import { savesData } from "./save-data";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
@@ -45,8 +44,11 @@ export interface BootInput {
   readonly early: EarlyAnswers;
 }
 
-/** Starts the app on the exported page (docs/load-plan.md): labels, router, session, hydration, then what waits for it. */
-export async function bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput): Promise<void> {
+/**
+ * Starts the app on the exported page (docs/load-plan.md): labels, router, session, hydration.
+ * Resolves once the root has hydrated, to the load plan's steps that follow (load-plan.ts).
+ */
+export async function bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput): Promise<HydratedApp> {
   getConfig();
   const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
@@ -103,10 +105,12 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
 
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the page");
+  let onHydrated: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
   const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} api={api} router={router} retrySession={startSession} universMarin={universMarin} />
-      <AfterHydration modulePaint={modulePaint} />
+      <AfterHydration onHydrated={onHydrated} />
     </StrictMode>
   );
   // Everything requested before this mark is what the first render needed (npm run bench).
@@ -124,6 +128,10 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
       routeTitles(router.state.matches).map((title) => i18n._(title)),
     ),
   );
-  startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate));
-  applyDeferredFonts(document, modulePaint);
+  await hydrated;
+  return {
+    startShellParts,
+    dsfrLoaded,
+    registerServiceWorker: () => startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate)),
+  };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
 import { sendEarly } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
@@ -47,5 +47,30 @@ describe("whether the entry's session answers let the module register before the
     expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early })).toBe(false);
     const later = answers(json([]), json({}, 503));
     expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later })).toBe(false);
+  });
+
+  it("no when an answer is not in within the load plan's cap: the app's client, which times it out too, decides", async () => {
+    vi.useFakeTimers();
+    try {
+      const early = answers(json([{ libelleCerbere: "EMARIN" }]), json(habilitation("HA")));
+      const never = { read: (path: string) => (path === MES_DROITS_PATH ? new Promise<never>(() => undefined) : early.read(path)) };
+      const judged = earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: never, capMs: 500 });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await judged).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves no timer behind once both answers are in", async () => {
+    vi.useFakeTimers();
+    try {
+      const early = answers(json([{ libelleCerbere: "EMARIN" }]), json(habilitation("HA")));
+      const judged = earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early });
+      expect(await judged).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../session/storage-keys";
+import type { BootInput } from "./boot-app";
+import type { HydratedApp } from "./load-plan";
 
 const appLoaded = vi.fn();
 const librariesLoaded = vi.fn();
-const boot = vi.fn();
+// The app never hydrates here: what follows hydration is the load plan's (load-plan.test.ts).
+const boot = vi.fn<(input: BootInput) => Promise<HydratedApp>>(() => new Promise(() => undefined));
 const configRequested = vi.fn();
 let configLoaded: () => void = () => {};
 const fetchMock = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => ({ [url]: url }) }));
@@ -117,6 +120,8 @@ describe("the page's entry", { timeout: 30_000 }, () => {
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
     const labelFiles = ["footer", "header", "content", "error"].map((catalog) => `/assets/i18n/${catalog}.es.json`);
+    // The plan goes on in a microtask after the paint; setImmediate is not faked, and runs after them.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(labelFiles);
     expect(appLoaded).not.toHaveBeenCalled();
 

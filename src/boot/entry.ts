@@ -23,11 +23,12 @@ import { keepTestUserId } from "../session/test-user-id";
 import type { EarlyAnswers } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
 import { exportedForThisPage } from "./hydration";
-import { LOAD_PLAN } from "./load-plan";
+import { browserWaits } from "./browser-waits";
+import { applyDeferredFonts } from "./deferred-fonts";
+import { type AppBoot, type EntryStarted, runLoadPlan } from "./load-plan";
 import { type ModulePaint, createModulePaint } from "./module-paint";
-import { afterFirstContentfulPaint } from "./paint";
+import { READY_ATTRIBUTE, READY_VALUE } from "./ready-mark";
 import { routeModules } from "./route-modules";
-import { yieldToBrowser } from "./scheduling";
 import { startBeforeApp } from "./univers-marin-start";
 
 /** What the entry made and asked for, handed to the app's boot (boot-app.tsx). */
@@ -42,12 +43,11 @@ interface EntryHandOver {
 }
 
 /**
- * The page's entry (docs/load-plan.md). The exported HTML reads and works before any script runs:
- * the app's code, the route's chunks, the label files and env.js are requested once the page has
- * painted its content. On a /univers-marin page the entry also asks for the session's answers and
- * main.js, starts the module itself, and requests the app's code once the module has painted.
+ * The entry's own step of the load plan (load-plan.ts): the requests that need nothing of the
+ * app (env.js, the label files; on a /univers-marin page the session's answers and main.js), and
+ * the module itself, started in its exported frame.
  */
-function start(): void {
+function startEntry(): EntryStarted {
   const { pathname } = window.location;
   const runtimeConfig = loadRuntimeConfig();
   const labelFiles = fetchCatalogs(localeFromPath(pathname));
@@ -64,8 +64,12 @@ function start(): void {
   const universMarin = createUniversMarinHost();
   const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
   const handOver: EntryHandOver = { runtimeConfig, configured, labelFiles, universMarin, modulePaint, early };
-  if (startModuleBeforeApp(handOver)) modulePaint.whenPainted(() => loadApp(handOver), LOAD_PLAN.appCode.capMs);
-  else loadApp(handOver);
+  return {
+    modulePaint,
+    moduleFirst: startModuleBeforeApp(handOver),
+    loadLibraries,
+    loadApp: () => loadApp(handOver),
+  };
 }
 
 /**
@@ -84,7 +88,8 @@ function startModuleBeforeApp({ configured, labelFiles, universMarin, early }: E
   });
 }
 
-function loadApp({ runtimeConfig, configured, labelFiles, universMarin, modulePaint, early }: EntryHandOver): void {
+/** The route's chunks (listed by the export on #root) beside the libraries' chunk, Preact's among them. */
+async function loadLibraries(): Promise<void> {
   for (const href of routeModules(document.getElementById("root"))) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -92,13 +97,13 @@ function loadApp({ runtimeConfig, configured, labelFiles, universMarin, modulePa
     link.href = href;
     document.head.append(link);
   }
+  await import("react-dom/client");
+}
+
+async function loadApp({ runtimeConfig, configured, labelFiles, universMarin, modulePaint, early }: EntryHandOver): Promise<AppBoot> {
+  const [{ bootApp }] = await Promise.all([import("./boot-app"), runtimeConfig.firstAttempt]);
   const locale = localeFromPath(window.location.pathname);
-  // The libraries' chunk (Preact's among them) first, then the app's in a task of its own: their
-  // evaluation was one long task (scripts/build/vite-shell-chunk.ts).
-  void import("react-dom/client")
-    .then(yieldToBrowser)
-    .then(() => Promise.all([import("./boot-app"), runtimeConfig.firstAttempt]))
-    .then(([{ bootApp }]) => bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }));
+  return { hydrate: () => bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }) };
 }
 
 /** Back from the backend and an identity provider: to the page the user left, before anything else loads. */
@@ -112,8 +117,15 @@ if (!leaving) {
   watchProviderLinks(window);
   // Before the app, which a page opened offline from the worker's cache may wait for (fonts, chunks).
   startConnectionNotice(window);
-  // A root with nothing exported in it (npm start's pages: nothing is exported in development)
-  // has no content for the app to make way for: waiting would only leave the page blank longer.
-  if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
-  else start();
+  void runLoadPlan(
+    {
+      // A root with nothing exported in it (npm start's pages: nothing is exported in development)
+      // has no content for the app to make way for: waiting would only leave the page blank longer.
+      exported: Boolean(document.getElementById("root")?.firstElementChild),
+      startEntry,
+      applyDeferredFonts: () => applyDeferredFonts(document),
+      markReady: () => document.documentElement.setAttribute(READY_ATTRIBUTE, READY_VALUE),
+    },
+    browserWaits,
+  );
 }

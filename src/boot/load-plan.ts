@@ -1,33 +1,115 @@
+import type { ModulePaint } from "./module-paint";
+import type { IdlePhase } from "./scheduling";
+
 /**
- * The load plan: what a page does between its exported HTML and an idle, interactive page, phase
- * by phase, each with what starts it and how long it waits at most. docs/load-plan.md tells the
- * same story with the figures behind each wait. Every wait of the boot reads its cap here.
+ * The caps of the load plan's waits (runLoadPlan below runs the plan). docs/load-plan.md tells the
+ * same story with the figures behind each wait.
  */
 export const LOAD_PLAN = {
+  /** A page whose export paints nothing waits this long after its first frame (paint.ts). */
+  exportPainted: { capMs: 1000 },
+  /** The module's stylesheets, before its content counts as painted (module-paint.ts, paint.ts). */
+  modulePainted: { capMs: 3000 },
+  /** On a /univers-marin page, the app's code waits for the module's paint this long at most. */
+  appCode: { capMs: 1000 },
   /**
-   * The exported page has painted its content (paint.ts): the app's code, the route's chunks,
-   * the label files and env.js are requested only then, not to take the link from the
-   * stylesheets and fonts of the first paint. A page that paints nothing waits this long.
+   * The session's answers the entry sent on a /univers-marin page, read to let the module register
+   * before the app (early-session.ts): the API client's timeout, which the app's own reading keeps.
    */
-  exportPainted: { trigger: "first-contentful-paint", capMs: 1000 },
+  sessionAnswers: { capMs: 10_000 },
+  /** DSFR's script and the deferred stylesheets wait for the module's paint this long after hydration. */
+  shellParts: { capMs: 3000 },
+  /** html[data-app-ready], once DSFR's script has loaded, a frame has passed and the browser is idle. */
+  ready: { capMs: 1000, fallbackMs: 50 },
   /**
-   * On a /univers-marin page, the module's content has painted, its stylesheets in
-   * (module-paint.ts): the module is started by the entry, before the app.
+   * The univers-marin host, prefetched from the menu (usePrefetchUniversMarin.ts). Not a step of
+   * runLoadPlan: the router runs it for each page that shows the menu, not once per load.
    */
-  modulePainted: { trigger: "module mounted, its stylesheets loaded, one frame shown", capMs: 3000 },
-  /** The app's code, on a /univers-marin page: once the module has painted, or after this. */
-  appCode: { trigger: "module painted", capMs: 1000 },
-  /** The session's answers (spec 4): sent by the entry on a /univers-marin page, by the app elsewhere; the API client's timeout. */
-  sessionAnswers: { trigger: "the app's startup, or the entry on a /univers-marin page", capMs: 10_000 },
-  /**
-   * What the shell adds after hydration (DSFR's script, the deferred stylesheets, Marianne's
-   * faces): at once on a shell page, after the module's paint on a /univers-marin page.
-   */
-  shellParts: { trigger: "hydrated; module painted", capMs: 3000 },
-  /** html[data-app-ready]: DSFR's script has run and the browser is idle. */
-  ready: { trigger: "DSFR loaded, then idle", capMs: 1000, fallbackMs: 50 },
-  /** What helps the next page: the univers-marin host prefetched from the menu. */
-  prefetch: { trigger: "idle", capMs: 3000, fallbackMs: 1000 },
+  prefetch: { capMs: 3000, fallbackMs: 1000 },
   /** The service worker's registration, whose precache must not take the page's bandwidth. */
-  serviceWorker: { trigger: "idle", capMs: 10_000, fallbackMs: 3000 },
+  serviceWorker: { capMs: 10_000, fallbackMs: 3000 },
 } as const;
+
+/** What the page's entry has started (entry.ts), with the module-paint gate it made. */
+export interface EntryStarted {
+  readonly modulePaint: ModulePaint;
+  /** The module was started in the exported frame, before the app (univers-marin-start.ts). */
+  readonly moduleFirst: boolean;
+  /** Requests the libraries' chunk and the route's modules; resolves once the libraries are evaluated. */
+  readonly loadLibraries: () => Promise<void>;
+  /** Requests and evaluates the app's chunk (env.js's first attempt in); resolves to its boot. */
+  readonly loadApp: () => Promise<AppBoot>;
+}
+
+/** The app's code, evaluated (boot-app.tsx). */
+export interface AppBoot {
+  /** Labels, router, session, then the root hydrated; resolves once the hydrated tree's effects have run. */
+  readonly hydrate: () => Promise<HydratedApp>;
+}
+
+/** The steps of the load that need the hydrated app. */
+export interface HydratedApp {
+  /** DSFR's script (the shell's components) and the stylesheets of what no export shows. */
+  readonly startShellParts: () => void;
+  /** Resolves once DSFR's script has loaded and run. */
+  readonly dsfrLoaded: () => Promise<void>;
+  readonly registerServiceWorker: () => void;
+}
+
+/** The page's own steps, supplied by its entry (entry.ts). */
+export interface PageSteps {
+  /** The root holds an exported page, whose paint the plan waits for (npm start's pages hold none). */
+  readonly exported: boolean;
+  /** env.js, the label files; on a /univers-marin page the session's answers, main.js and the module itself. */
+  readonly startEntry: () => EntryStarted;
+  /** Marianne's faces, whose stylesheet the page holds back (deferred-fonts.ts). */
+  readonly applyDeferredFonts: () => void;
+  /** html[data-app-ready] (ready-mark.ts). */
+  readonly markReady: () => void;
+}
+
+/** How the plan waits; the browser's by default (entry.ts), a test's own in the plan's tests. */
+export interface PlanWaits {
+  readonly firstContentfulPaint: () => Promise<void>;
+  readonly nextFrame: () => Promise<void>;
+  readonly idle: (phase: IdlePhase) => Promise<void>;
+  readonly yieldToBrowser: () => Promise<void>;
+}
+
+const modulePainted = (gate: ModulePaint, capMs?: number) => new Promise<void>((resolve) => gate.whenPainted(resolve, capMs));
+
+/**
+ * The load plan: a page's steps between its exported HTML and an idle, interactive page, in order,
+ * each after what it waits for. What is requested before the page's content has painted takes the
+ * link and the CPU from it; what the page needs last comes last (docs/load-plan.md).
+ */
+export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<void> {
+  // 1. The export paints with its render-blocking stylesheets and fonts; nothing else is asked for.
+  if (page.exported) await waits.firstContentfulPaint();
+  const entry = page.startEntry();
+
+  // 2. On a /univers-marin page whose module the entry started, the app's code waits for its paint.
+  if (entry.moduleFirst) await modulePainted(entry.modulePaint, LOAD_PLAN.appCode.capMs);
+  await entry.loadLibraries();
+  // The libraries' evaluation and the app's were one long task.
+  await waits.yieldToBrowser();
+  const app = await entry.loadApp();
+
+  // 3. Hydration: labels, router, the session started (its answers are not waited for here).
+  const hydrated = await app.hydrate();
+
+  // 4. After hydration, side by side: the shell's later parts then the ready mark; Marianne's
+  // faces once the module's content has painted (no cap: requested earlier over a slow link, the
+  // faces take its stylesheet's bandwidth); the worker once idle.
+  await Promise.all([
+    modulePainted(entry.modulePaint, LOAD_PLAN.shellParts.capMs).then(async () => {
+      hydrated.startShellParts();
+      await hydrated.dsfrLoaded();
+      await waits.nextFrame();
+      await waits.idle(LOAD_PLAN.ready);
+      page.markReady();
+    }),
+    modulePainted(entry.modulePaint).then(page.applyDeferredFonts),
+    waits.idle(LOAD_PLAN.serviceWorker).then(hydrated.registerServiceWorker),
+  ]);
+}

@@ -1,6 +1,6 @@
 /**
  * The page's ready mark, an attribute of <html> that tools and tests wait for: set once DSFR has
- * started and the browser is idle (useReadyMark.ts). The e2e suite, the bench and the rolling run
+ * started and the browser is idle (the load plan, load-plan.ts). The e2e suite, the bench and the rolling run
  * read these names, so that a change of the contract is made here once.
  */
 export const READY_ATTRIBUTE = "data-app-ready";

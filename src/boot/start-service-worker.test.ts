@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const registerServiceWorker = vi.fn();
 vi.mock("../offline/service-worker-registration", () => ({ registerServiceWorker }));
-vi.mock("./scheduling", () => ({ whenIdle: (callback: () => void) => callback() }));
 
 describe("startServiceWorker", () => {
   beforeEach(() => {
@@ -14,7 +13,7 @@ describe("startServiceWorker", () => {
     vi.unstubAllEnvs();
   });
 
-  it("registers once idle, and looks for a new release on each navigation", async () => {
+  it("registers, and looks for a new release on each navigation", async () => {
     const checkForUpdate = vi.fn();
     registerServiceWorker.mockResolvedValue(checkForUpdate);
     Object.defineProperty(window.navigator, "serviceWorker", { value: new EventTarget(), configurable: true });

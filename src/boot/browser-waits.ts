@@ -1,0 +1,11 @@
+import type { PlanWaits } from "./load-plan";
+import { afterFirstContentfulPaint } from "./paint";
+import { whenIdle, yieldToBrowser } from "./scheduling";
+
+/** The load plan's waits in a browser (load-plan.ts). */
+export const browserWaits: PlanWaits = {
+  firstContentfulPaint: () => new Promise((resolve) => afterFirstContentfulPaint(resolve)),
+  nextFrame: () => new Promise((resolve) => requestAnimationFrame(() => resolve())),
+  idle: (phase) => new Promise((resolve) => whenIdle(() => resolve(), phase)),
+  yieldToBrowser,
+};
