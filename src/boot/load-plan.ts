@@ -86,21 +86,23 @@ const modulePainted = (gate: ModulePaint, capMs?: number) => new Promise<void>((
 export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<void> {
   // 1. The export paints with its render-blocking stylesheets and fonts; nothing else is asked for.
   if (page.exported) await waits.firstContentfulPaint();
+  // 2. The entry's requests, and on a /univers-marin page the module.
   const entry = page.startEntry();
 
-  // 2. On a /univers-marin page whose module the entry started, the app's code waits for its paint.
+  // 3. On a /univers-marin page whose module the entry started, the app's code waits for its paint.
   if (entry.moduleFirst) await modulePainted(entry.modulePaint, LOAD_PLAN.appCode.capMs);
   await entry.loadLibraries();
-  // The libraries' evaluation and the app's were one long task.
+  // 4. The libraries' evaluation and the app's were one long task.
   await waits.yieldToBrowser();
   const app = await entry.loadApp();
 
-  // 3. Hydration: labels, router, the session started (its answers are not waited for here).
+  // 5. Hydration: labels, router, the session started (its answers are not waited for here).
   const hydrated = await app.hydrate();
 
-  // 4. After hydration, side by side: the shell's later parts then the ready mark; Marianne's
+  // 6. After hydration, side by side: the shell's later parts then the ready mark; Marianne's
   // faces once the module's content has painted (no cap: requested earlier over a slow link, the
-  // faces take its stylesheet's bandwidth); the worker once idle.
+  // faces take its stylesheet's bandwidth); the worker once idle. docs/load-plan.md numbers them
+  // as this function does.
   await Promise.all([
     modulePainted(entry.modulePaint, LOAD_PLAN.shellParts.capMs).then(async () => {
       hydrated.startShellParts();
