@@ -129,10 +129,13 @@ export async function recordLinkFollowed(
 ): Promise<Navigation | undefined> {
   const { page, documents } = watchedPage;
   const here = new URL(page.url()).pathname;
+  // A page may leave by itself once ready (a visitor the session's judgement sends to sign in):
+  // its links are then gone with it, and this round follows none.
   const hrefs = await page
     .locator("a[href^='/']")
     .filter({ visible: true })
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    .catch((): string[] => []);
   const path = pick([...new Set(hrefs)].filter((href) => href !== here && pages.has(href)));
   if (!path) return undefined;
   const started = Date.now();
