@@ -11,6 +11,11 @@ function fakeSingleSpa() {
   return { module, startSingleSpaHost, reload };
 }
 
+/** single-spa's chunk fails to load once, then loads. */
+function failingOnceThen(module: SingleSpaHostModule) {
+  return vi.fn<() => Promise<SingleSpaHostModule>>().mockRejectedValueOnce(new Error("chunk failed to load")).mockResolvedValue(module);
+}
+
 function hostWith(overrides: Partial<UniversMarinHostDeps> & Pick<UniversMarinHostDeps, "loadSingleSpaHost">) {
   return createUniversMarinHost({ now: () => Date.now(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), ...overrides });
 }
@@ -80,10 +85,7 @@ describe("the univers-marin host", () => {
 
   it("a prefetch that fails says nothing: the page that needs the host loads it again and shows its own alert", async () => {
     const singleSpa = fakeSingleSpa();
-    const load = vi
-      .fn<() => Promise<SingleSpaHostModule>>()
-      .mockRejectedValueOnce(new Error("chunk failed to load"))
-      .mockResolvedValue(singleSpa.module);
+    const load = failingOnceThen(singleSpa.module);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const host = hostWith({ loadSingleSpaHost: load });
     host.handOverShell({ navigate: vi.fn() });
@@ -141,10 +143,7 @@ describe("the univers-marin host", () => {
 
   it("a host that fails to load shows the failure, and a retry loads and starts it", async () => {
     const singleSpa = fakeSingleSpa();
-    const load = vi
-      .fn<() => Promise<SingleSpaHostModule>>()
-      .mockRejectedValueOnce(new Error("chunk failed to load"))
-      .mockResolvedValue(singleSpa.module);
+    const load = failingOnceThen(singleSpa.module);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const host = hostWith({ loadSingleSpaHost: load, now: () => 0, wait: async () => undefined });
     host.handOverShell({ navigate: vi.fn() });
