@@ -20,6 +20,14 @@ export interface Navigation {
 const READY_MS = 30_000;
 const POLL_MS = 250;
 
+/**
+ * Playwright's answer to a question asked in a document that a navigation has since replaced:
+ * the page left by itself (a visitor the session's judgement sends to sign in), not a failure.
+ */
+export function isLeftByNavigation(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("Execution context was destroyed");
+}
+
 /** A page and the documents it has loaded. */
 export interface WatchedPage {
   readonly page: Page;
@@ -135,7 +143,10 @@ export async function recordLinkFollowed(
     .locator("a[href^='/']")
     .filter({ visible: true })
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
-    .catch((): string[] => []);
+    .catch((error: unknown): string[] => {
+      if (isLeftByNavigation(error)) return [];
+      throw error;
+    });
   const path = pick([...new Set(hrefs)].filter((href) => href !== here && pages.has(href)));
   if (!path) return undefined;
   const started = Date.now();

@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isLeftByNavigation } from "./navigation";
+
+// The words Playwright answers with when the document a question was asked in is gone.
+const PLAYWRIGHT_WORDS = "Execution context was destroyed, most likely because of a navigation";
+
+describe("isLeftByNavigation", () => {
+  it("is Playwright's answer after the page navigated, in the words of the installed Playwright", () => {
+    const bundle = join(dirname(createRequire(import.meta.url).resolve("playwright-core/package.json")), "lib", "coreBundle.js");
+    expect(readFileSync(bundle, "utf8")).toContain(PLAYWRIGHT_WORDS);
+    expect(isLeftByNavigation(new Error(`locator.evaluateAll: ${PLAYWRIGHT_WORDS}.`))).toBe(true);
+  });
+
+  it("is not any other failure: a timeout, a closed page, or something thrown that is not an Error", () => {
+    expect(isLeftByNavigation(new Error("locator.evaluateAll: Timeout 30000ms exceeded."))).toBe(false);
+    expect(isLeftByNavigation(new Error("locator.evaluateAll: Target page, context or browser has been closed"))).toBe(false);
+    expect(isLeftByNavigation("Execution context was destroyed")).toBe(false);
+  });
+});
