@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { RouteId } from "../src/route-table/table";
 import { LOAD_PLAN } from "../src/boot/load-plan";
 import { expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
+import { holdRequests } from "./held-requests";
 import { SUB_APPLICATION_ROUTES, knownFor } from "./route-pages";
 
 // The menu is a habilité seafarer's and a 401 logs a visitor out of these pages (spec 4 and 6).
@@ -170,6 +171,29 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
     await expect(page.locator("[data-univers-marin-demo]")).toHaveCount(0);
     await page.goBack();
     await expect(mounted(page, "Contactez-nous")).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("the shell's menu, opened while the module is still on its way, stays open once it has mounted", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openPage(page, "/fr/login");
+    const releaseModule = await holdRequests(page, "**/main.js*");
+    await page.getByRole("main").getByRole("link", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/accueil$/);
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    const group = menu.getByRole("button", { name: "Mes qualifications" });
+    await group.click();
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+
+    releaseModule();
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toBeVisible();
+    await pageSettled(page);
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await expectAccessible(page);
+    await menu.getByRole("link", { name: "Mes titres" }).click();
+    await expect(mounted(page, "Mes titres")).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
 

@@ -85,8 +85,9 @@ export class EngineTab {
   async find(selector: string, text?: string): Promise<string> {
     this.#targets += 1;
     const mark = String(this.#targets);
+    const what = `${selector}${text === undefined ? "" : ` "${text}"`}`;
     await this.waitFor(
-      `${selector}${text === undefined ? "" : ` "${text}"`}`,
+      what,
       (css: string, wanted: string | null, attribute: string, id: string) => {
         const found = Array.from(document.querySelectorAll<HTMLElement>(css)).find((element) => {
           const names = [element.textContent, element.getAttribute("aria-label")].map((name) => (name ?? "").replace(/\s+/g, " ").trim());
@@ -102,8 +103,45 @@ export class EngineTab {
         return true;
       },
       [selector, text ?? null, TARGET_ATTRIBUTE, mark],
-    );
+    ).catch(async (error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; ${await this.whyNotFound(selector, text)}`, {
+        cause: error,
+      });
+    });
     return `[${TARGET_ATTRIBUTE}="${mark}"]`;
+  }
+
+  /**
+   * What the page holds for a find() that timed out: each element with the wanted text, whether
+   * it shows, what a click at its middle would reach, and the state of the DSFR disclosure that
+   * hides it, if any (a menu that did not open, or closed again).
+   */
+  private async whyNotFound(selector: string, text?: string): Promise<string> {
+    const found = await this.evaluate(
+      (css: string, wanted: string | null) =>
+        Array.from(document.querySelectorAll<HTMLElement>(css))
+          .filter((element) => wanted === null || element.textContent.replace(/\s+/g, " ").trim() === wanted)
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            const collapse = element.closest<HTMLElement>(".fr-collapse");
+            const opener = collapse === null ? null : document.querySelector(`[aria-controls="${collapse.id}"]`);
+            return [
+              `visible=${String(element.checkVisibility({ visibilityProperty: true }))}`,
+              `box=${Math.round(box.width)}x${Math.round(box.height)}`,
+              `hit=${hit === null ? "none" : `${hit.tagName.toLowerCase()}.${hit.className}`}`,
+              collapse === null ? "" : `in ${collapse.className}`,
+              opener === null
+                ? ""
+                : `opener aria-expanded=${String(opener.getAttribute("aria-expanded"))} dsfr=${String(opener.hasAttribute("data-fr-js-collapse-button"))}`,
+            ]
+              .filter((part) => part !== "")
+              .join(" ");
+          }),
+      selector,
+      text ?? null,
+    ).catch((error: unknown) => [`the page could not be asked (${String(error)})`]);
+    return found.length === 0 ? "no element with that text" : found.join(" | ");
   }
 
   /** A native click on the element found as find() finds it. */
