@@ -51,6 +51,13 @@ export function recordApiCalls(page: Page): { readonly calls: string[]; readonly
   return { calls, requests };
 }
 
+/**
+ * The simulated backend closes a connection after Node's default 5 s idle: a call sent on a kept
+ * connection just as it closes meets a reset before the backend has read it (seen once, a
+ * fault cleared after a 5 s journey). Playwright retries exactly that error, and only it.
+ */
+const CONTROL_CALL = { maxRetries: 2 } as const;
+
 /** Faults scoped to this browser context (cookie mock-scope), so parallel tests do not collide. */
 export async function injectFault(
   context: BrowserContext,
@@ -59,10 +66,10 @@ export async function injectFault(
   fault: { path: string; status?: number; delayMs?: number; body?: string; drop?: boolean },
 ): Promise<void> {
   await context.addCookies([{ name: "mock-scope", value: scope, url: PORTAL_URL }]);
-  const response = await request.post(`${BACKEND_URL}/__mock/faults`, { data: { ...fault, scope } });
+  const response = await request.post(`${BACKEND_URL}/__mock/faults`, { ...CONTROL_CALL, data: { ...fault, scope } });
   expect(response.status()).toBe(201);
 }
 
 export async function clearFaults(request: APIRequestContext, scope: string): Promise<void> {
-  await request.delete(`${BACKEND_URL}/__mock/faults?scope=${encodeURIComponent(scope)}`);
+  await request.delete(`${BACKEND_URL}/__mock/faults?scope=${encodeURIComponent(scope)}`, CONTROL_CALL);
 }
