@@ -85,9 +85,8 @@ export class EngineTab {
   async find(selector: string, text?: string): Promise<string> {
     this.#targets += 1;
     const mark = String(this.#targets);
-    const what = `${selector}${text === undefined ? "" : ` "${text}"`}`;
     await this.waitFor(
-      what,
+      `${selector}${text === undefined ? "" : ` "${text}"`}`,
       (css: string, wanted: string | null, attribute: string, id: string) => {
         const found = Array.from(document.querySelectorAll<HTMLElement>(css)).find((element) => {
           const names = [element.textContent, element.getAttribute("aria-label")].map((name) => (name ?? "").replace(/\s+/g, " ").trim());
@@ -120,7 +119,12 @@ export class EngineTab {
     const found = await this.evaluate(
       (css: string, wanted: string | null) =>
         Array.from(document.querySelectorAll<HTMLElement>(css))
-          .filter((element) => wanted === null || element.textContent.replace(/\s+/g, " ").trim() === wanted)
+          // Matched as find() matches: by its text or its accessible label.
+          .filter(
+            (element) =>
+              wanted === null ||
+              [element.textContent, element.getAttribute("aria-label")].some((name) => (name ?? "").replace(/\s+/g, " ").trim() === wanted),
+          )
           .map((element) => {
             const box = element.getBoundingClientRect();
             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

@@ -137,8 +137,7 @@ export async function recordLinkFollowed(
 ): Promise<Navigation | undefined> {
   const { page, documents } = watchedPage;
   const here = new URL(page.url()).pathname;
-  // A page may leave by itself once ready (a visitor the session's judgement sends to sign in):
-  // its links are then gone with it, and this round follows none.
+  // A page that left by itself (isLeftByNavigation) took its links with it: this round follows none.
   const hrefs = await page
     .locator("a[href^='/']")
     .filter({ visible: true })
