@@ -128,6 +128,22 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
     expect(blocking).toBe("blocking");
   });
 
+  test("a repeat visit to a /univers-marin page asks the network for nothing before its first paint: env.js comes after it", async ({
+    page,
+  }) => {
+    await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");
+    await expect(page.locator("main #univers-marin h1")).toHaveText("Accueil de mon espace marin");
+    // The export preloads env.js for a first visit; the worker's copy of the page leaves it to the entry.
+    await expect(page.locator('link[rel="preload"][href="/env.js"]')).toHaveCount(0);
+    const { firstPaint, envStart } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      envStart: performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === "/env.js")?.startTime,
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(envStart).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
+    await expectAccessible(page);
+  });
+
   test("offline, its page says it needs the network; back online, the module mounts without a reload", async ({ page, context }) => {
     await installWorker(page, "/fr/univers-marin/pmr/accueil-pmr");
     await expect(page.locator("main #univers-marin h1")).toHaveText("Accueil de mon espace marin");

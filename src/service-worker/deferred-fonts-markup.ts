@@ -9,7 +9,7 @@ export const DEFERRED_FONTS_ATTRIBUTE = "data-deferred-fonts";
 
 /**
  * What the export adds to the stylesheet's link to defer it. The service worker takes it out of
- * the pages it answers from its cache, which holds the faces (fonts-in-head.ts): a
+ * the pages it answers from its cache, which holds the faces (repeat-visit-page.ts): a
  * repeat visit then paints in Marianne at once, the link blocking the first paint as on the
  * shell's pages.
  */

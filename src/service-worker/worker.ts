@@ -3,7 +3,7 @@ import type { PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
 import { coherentRelease } from "./coherent-release";
-import { withFontsInHead } from "./fonts-in-head";
+import { asRepeatVisitPage } from "./repeat-visit-page";
 import { SKIP_WAITING } from "./messages";
 import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./page-urls";
 
@@ -37,7 +37,7 @@ const revisions = new Map(
 
 cleanupOutdatedCaches();
 addPlugins([
-  { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withFontsInHead(cachedResponse) },
+  { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && asRepeatVisitPage(cachedResponse) },
   // Five answers: with round-robin, enough to reach a replica of this release while one of a
   // Deployment's maxSurge replicas is being replaced.
   coherentRelease({
