@@ -186,6 +186,8 @@ test.describe("univers-marin hosted through nginx, from its own origin", () => {
     const group = menu.getByRole("button", { name: "Mes qualifications" });
     await group.click();
     await expect(group).toHaveAttribute("aria-expanded", "true");
+    // The case under test: the module is still held back while the menu is open.
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toHaveCount(0);
 
     releaseModule();
     await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toBeVisible();
