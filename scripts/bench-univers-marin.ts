@@ -1,4 +1,5 @@
 import { pathToFileURL } from "node:url";
+import type { BrowserContext, Page } from "@playwright/test";
 import { launchChromium } from "./bench/browser";
 import { READY_SELECTOR } from "../src/boot/ready-mark";
 
@@ -16,15 +17,41 @@ export interface UniversMarinBench {
   readonly medianMs: number;
 }
 
-const START_PATH = "/mes-infos";
+export const START_PATH = "/mes-infos";
 const PERSONA = "marin-fc";
-const MENU_LINK = 'nav a[href*="/univers-marin/"]';
+export const MENU_LINK = 'nav a[href*="/univers-marin/"]';
 const MOUNTED = "#univers-marin [data-univers-marin-demo] h1";
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Signs the context in as the bench's habilité seafarer (the main menu is theirs). */
+export async function signIn(context: BrowserContext): Promise<void> {
+  const answer = await context.request.post("/oauth2/authorization/fc", { form: { persona: PERSONA, retour: "/login" }, maxRedirects: 0 });
+  if (answer.status() !== 303) throw new Error(`sign-in as ${PERSONA}: ${answer.status()}`);
+}
+
+/** From a click on the page's first main-menu entry to a /univers-marin page until the demo module is mounted. */
+export function menuClickToMountedMs(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ mounted, menuLink }) =>
+      new Promise<number>((resolve, reject) => {
+        const link = document.querySelector<HTMLAnchorElement>(menuLink);
+        if (!link) return reject(new Error("no main-menu link to univers-marin"));
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(mounted)) return;
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        link.click();
+      }),
+    { mounted: MOUNTED, menuLink: MENU_LINK },
+  );
 }
 
 export async function benchUniversMarin(baseUrl: string, count = 20): Promise<UniversMarinBench> {
@@ -33,33 +60,14 @@ export async function benchUniversMarin(baseUrl: string, count = 20): Promise<Un
   try {
     for (let run = 0; run < count; run += 1) {
       const context = await browser.newContext({ baseURL: baseUrl });
-      const signIn = await context.request.post("/oauth2/authorization/fc", {
-        form: { persona: PERSONA, retour: "/login" },
-        maxRedirects: 0,
-      });
-      if (signIn.status() !== 303) throw new Error(`sign-in as ${PERSONA}: ${signIn.status()}`);
+      await signIn(context);
       const page = await context.newPage();
       await page.goto(START_PATH);
       await page.locator(READY_SELECTOR).waitFor();
       await page.locator(MENU_LINK).first().waitFor();
       // A user reads the page before clicking: what the page fetches while idle is done by then.
       await page.waitForLoadState("networkidle");
-      const measured = await page.evaluate(
-        ({ mounted, menuLink }) =>
-          new Promise<number>((resolve, reject) => {
-            const link = document.querySelector<HTMLAnchorElement>(menuLink);
-            if (!link) return reject(new Error("no main-menu link to univers-marin"));
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (!document.querySelector(mounted)) return;
-              observer.disconnect();
-              resolve(performance.now() - start);
-            });
-            observer.observe(document.body, { childList: true, subtree: true });
-            link.click();
-          }),
-        { mounted: MOUNTED, menuLink: MENU_LINK },
-      );
+      const measured = await menuClickToMountedMs(page);
       runs.push(Math.round(measured));
       await context.close();
     }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { benchUniversMarin } from "./bench-univers-marin";
 import { launchChromium } from "./bench/browser";
 import { runLighthouse } from "./bench/lighthouse";
+import { benchSaveData, printSaveData } from "./bench/save-data";
 import { benchSatellite, printSatellite } from "./bench/satellite";
 import { measurePageWeight } from "./bench/page-weight";
 import { BENCH_URL, startBenchStack } from "./bench/stack";
@@ -33,7 +34,8 @@ function printLighthouse(title: string, runs: number, figures: LighthouseFigures
  * npm run bench: figures of /fr/login, and of the page every seafarer lands on after signing in
  * (/fr/univers-marin/pmr/accueil-pmr, signed in as a habilité seafarer), served by serve:nginx
  * from the built bundle (PORTAL_ROOT: another build's files), on a fast link, on a satellite link
- * (scripts/bench/satellite.ts, BENCH_SATELLITE_RUNS) and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine; bytes and requests
+ * (scripts/bench/satellite.ts, BENCH_SATELLITE_RUNS), with and without Save-Data (scripts/bench/save-data.ts,
+ * BENCH_SAVE_DATA_RUNS) and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine; bytes and requests
  * do not.
  */
 if (!existsSync("dist/404.html")) {
@@ -58,6 +60,8 @@ try {
 
   const satelliteRuns = Number(process.env.BENCH_SATELLITE_RUNS ?? 5);
   if (satelliteRuns > 0) printSatellite(await benchSatellite(BENCH_URL, satelliteRuns, LANDING_PERSONA), satelliteRuns);
+  const saveDataRuns = Number(process.env.BENCH_SAVE_DATA_RUNS ?? 3);
+  if (saveDataRuns > 0) printSaveData(await benchSaveData(BENCH_URL, saveDataRuns), saveDataRuns);
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const lighthouse = runs > 0 ? await runLighthouse(`${BENCH_URL}/fr/login`, runs) : undefined;

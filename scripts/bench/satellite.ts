@@ -47,7 +47,7 @@ const WORKER_READY = `(async () => {
   if ((await fetch("/sw.js", { method: "HEAD", cache: "no-store" })).ok) await navigator.serviceWorker.ready;
 })()`;
 
-async function emulateSatellite(context: BrowserContext, page: Page): Promise<void> {
+export async function emulateSatellite(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
