@@ -30,6 +30,7 @@ const accessLine = z
     up_rt: z.string(),
     up_status: z.string(),
     cache: z.enum(["", "revalidated", "changed", "full"]),
+    dest: z.string(),
   })
   .strict();
 type AccessLine = z.infer<typeof accessLine>;
@@ -142,6 +143,38 @@ test.describe("the access log and the request id", { tag: OWN_STACK }, () => {
       expect(older.response.status(), path).toBe(200);
       expect(older.line, path).toMatchObject({ path, status: 200, cache: "changed" });
     }
+  });
+});
+
+test.describe("the access log, read for availability", { tag: OWN_STACK }, () => {
+  let portal: ExtraPortal;
+  test.beforeAll(async () => {
+    portal = await startPortal();
+  });
+  test.afterAll(async () => {
+    await portal.stop();
+  });
+
+  test("the dest field says what the browser asked for: a page opened, its scripts, its calls; empty from a client that does not say", async ({
+    page,
+  }) => {
+    const idOf = async (answer: Promise<{ headers(): Record<string, string> }>) => (await answer).headers()["x-request-id"] ?? "";
+    const envJs = page.waitForResponse((response) => new URL(response.url()).pathname === "/env.js");
+    const labels = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/assets/i18n/"));
+    const opened = page.goto(`${portal.url}/fr/login`).then((response) => {
+      if (response === null) throw new Error("/fr/login: no answer");
+      return response;
+    });
+    expect(await lineOf(portal, await idOf(opened))).toMatchObject({ path: "/fr/login", status: 200, dest: "document" });
+    expect(await lineOf(portal, await idOf(envJs))).toMatchObject({ path: "/env.js", dest: "script" });
+    expect(await lineOf(portal, await idOf(labels))).toMatchObject({ dest: "empty" });
+
+    const answer = await rawGet("/fr/login", {}, portal.url);
+    expect(await lineOf(portal, answer.headers.get("x-request-id") ?? "")).toMatchObject({ path: "/fr/login", dest: "" });
+    // Any client may send the header: a value shaped to forge fields stays one string.
+    const forged = 'document","status":200,"x":"';
+    const hostile = await rawGet("/fr/nulle-part", { "Sec-Fetch-Dest": forged }, portal.url);
+    expect(await lineOf(portal, hostile.headers.get("x-request-id") ?? "")).toMatchObject({ status: 404, dest: forged });
   });
 });
 
