@@ -13,6 +13,8 @@ test.describe("/login once habilitated through FranceConnect", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Continuer" }).click();
     await expect(page).toHaveURL(/\/fr\/univers-marin\/pmr\/accueil$/);
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Accueil de mon espace marin" })).toBeVisible();
+    await expectAccessible(page);
     expect(consoleProblems).toEqual([]);
   });
 });

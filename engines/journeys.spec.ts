@@ -26,7 +26,7 @@ test("sign-in through FranceConnect, univers-marin through the shell's menu and 
   await tab.seesText("Vous êtes déjà authentifié avec FranceConnect.");
   await tab.click("main a", "Continuer");
   await tab.waitForUrl("the seafarer's home", (url) => url.pathname === "/fr/univers-marin/pmr/accueil");
-  await moduleShows(tab);
+  await moduleShows(tab, "Accueil de mon espace marin");
   await tab.click("header button", "Mes qualifications");
   await tab.click("header a", "Mes titres");
   await tab.waitForUrl("Mes titres", (url) => url.pathname === "/fr/univers-marin/pmr/mes-titres");

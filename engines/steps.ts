@@ -22,16 +22,13 @@ export async function signIn(tab: EngineTab, provider: "fc" | "cer", persona: st
 }
 
 /**
- * univers-marin's page is painted: its h1 inside the shell's main, with that title when given. After a
- * client navigation, the wait for the page that came: the ready mark is still the previous page's.
+ * univers-marin's page with that title is painted: its h1 inside the shell's main. After a client
+ * navigation, the wait for the page that came: the ready mark is still the previous page's.
  */
-export async function moduleShows(tab: EngineTab, title?: string): Promise<void> {
+export async function moduleShows(tab: EngineTab, title: string): Promise<void> {
   await tab.waitFor(
-    title === undefined ? "univers-marin's page" : `univers-marin's "${title}"`,
-    (wanted) => {
-      const shown = document.querySelector("main #univers-marin h1")?.textContent.trim() ?? "";
-      return wanted === null ? shown !== "" : shown === wanted;
-    },
-    [title ?? null],
+    `univers-marin's "${title}"`,
+    (wanted) => document.querySelector("main #univers-marin h1")?.textContent.trim() === wanted,
+    [title],
   );
 }

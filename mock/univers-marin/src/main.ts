@@ -19,6 +19,8 @@ interface DemoProps {
 
 const ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
   ["/univers-marin/pmr/accueil-pmr", "Accueil de mon espace marin"],
+  // The sign-in pages' Continuer leads here: the home under the other spelling the portal's specification gives.
+  ["/univers-marin/pmr/accueil", "Accueil de mon espace marin"],
   ["/univers-marin/pmr/aptitude-medicale", "Mon aptitude médicale"],
   ["/univers-marin/pmr/lignes-de-service", "Mes lignes de service"],
   ["/univers-marin/pmr/mes-titres", "Mes titres"],
