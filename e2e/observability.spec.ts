@@ -144,16 +144,6 @@ test.describe("the access log and the request id", { tag: OWN_STACK }, () => {
       expect(older.line, path).toMatchObject({ path, status: 200, cache: "changed" });
     }
   });
-});
-
-test.describe("the access log, read for availability", { tag: OWN_STACK }, () => {
-  let portal: ExtraPortal;
-  test.beforeAll(async () => {
-    portal = await startPortal();
-  });
-  test.afterAll(async () => {
-    await portal.stop();
-  });
 
   test("the dest field says what the browser asked for: a page opened, its scripts, its calls; empty from a client that does not say", async ({
     page,
