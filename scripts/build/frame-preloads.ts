@@ -8,8 +8,9 @@ import type { PageAssets } from "./page-assets";
  * chunks and the label files once the module has shown (src/boot/entry.ts): asked for from
  * the head too, they took the link from the module's own requests, on a satellite link as on
  * Lighthouse's phone. A repeat visit's page, from the service worker, asks for env.js after its
- * first paint (src/service-worker/runtime-config-preload.ts). Each preload is made as the entry will make the request (crossorigin for
- * modules, Vite's stylesheet link; none for env.js's classic script), so the browser hands it over.
+ * first paint (src/service-worker/runtime-config-preload.ts). Each preload is made as the entry
+ * will make the request (crossorigin for modules, Vite's stylesheet link; none for env.js's
+ * classic script), so the browser hands it over.
  */
 export function framePreloads(moduleHost: PageAssets): string[] {
   return [
