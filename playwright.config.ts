@@ -44,7 +44,15 @@ export default defineConfig<object, { engine: EngineName }>({
     // here: the tester stack's Playwright image has none of the other engines.
     ...(EXTERNAL_STACK
       ? []
-      : ENGINES.map((engine) => ({ name: engine, testDir: "engines", grep: /./, use: { engine, trace: "off" as const } }))),
+      : ENGINES.map((engine) => ({
+          name: engine,
+          testDir: "engines",
+          grep: /./,
+          // Driven through WebDriver and the DevTools protocol, a journey takes Firefox and WebKit up to
+          // twice Chromium's time (docs/operations.md, "Time limits").
+          timeout: 120_000,
+          use: { engine, trace: "off" as const },
+        }))),
   ],
   // The tester stack runs e2e/ against its own services (E2E_BASE_URL); otherwise start them here.
   webServer: EXTERNAL_STACK
