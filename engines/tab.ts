@@ -10,6 +10,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 /** How long a wait may take: a page through a provider, beside the other worker's engine. */
 export const WAIT_MS = 20_000;
 
+/** Without the Navigation API, how long a history step may take to leave the page before it is taken to go nowhere. */
+const LEAVE_MS = 5000;
+
 /** The attribute a found element is marked with, so that the driver clicks exactly that one. */
 const TARGET_ATTRIBUTE = "data-engine-target";
 
@@ -19,6 +22,7 @@ const TARGET_ATTRIBUTE = "data-engine-target";
  */
 export class EngineTab {
   #targets = 0;
+  #traversals = 0;
 
   constructor(
     readonly engine: EngineName,
@@ -203,14 +207,39 @@ export class EngineTab {
 
   /**
    * History, from the page itself: an automation's own Back waits for a load event, which a page
-   * the back/forward cache restores never fires (Firefox's BiDi never answers it).
+   * the back/forward cache restores never fires (Firefox's BiDi never answers it). Resolves once
+   * another document is in the tab: until then, the URL and the ready mark the next steps wait for
+   * are still the left page's, which may match them (two sign-in pages). A step with nowhere to go
+   * leaves the page where it is: the Navigation API says so where the engine has it (WebKitGTK
+   * has not), and there a page still in place after LEAVE_MS has not moved.
    */
   async back(): Promise<void> {
-    await this.act(() => setTimeout(() => history.back(), 0));
+    await this.traverse("back");
   }
 
   async forward(): Promise<void> {
-    await this.act(() => setTimeout(() => history.forward(), 0));
+    await this.traverse("forward");
+  }
+
+  private async traverse(step: "back" | "forward"): Promise<void> {
+    const left = `left-${(this.#traversals += 1)}`;
+    const moves = await this.evaluate(
+      (mark, direction) => {
+        const navigation = (window as Window & { navigation?: { canGoBack: boolean; canGoForward: boolean } }).navigation;
+        (window as Window & { engineLeft?: string }).engineLeft = mark;
+        setTimeout(() => (direction === "back" ? history.back() : history.forward()), 0);
+        return navigation === undefined ? null : direction === "back" ? navigation.canGoBack : navigation.canGoForward;
+      },
+      left,
+      step,
+    );
+    if (moves === false) return;
+    const gone = (mark: string) => (window as Window & { engineLeft?: string }).engineLeft !== mark;
+    if (moves === true) {
+      await this.waitFor(`another page after history.${step}()`, gone, [left]);
+      return;
+    }
+    await this.waitFor(`another page after history.${step}()`, gone, [left], LEAVE_MS).catch(() => undefined);
   }
 
   /**
