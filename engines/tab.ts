@@ -13,6 +13,9 @@ export const WAIT_MS = 20_000;
 /** Without the Navigation API, how long a history step may take to leave the page before it is taken to go nowhere. */
 const LEAVE_MS = 5000;
 
+/** What traverse reads in the page: the Navigation API where the engine has one, and the mark on the page it leaves. */
+type HistoryWindow = Window & { navigation?: { canGoBack: boolean; canGoForward: boolean }; engineLeft?: string };
+
 /** The attribute a found element is marked with, so that the driver clicks exactly that one. */
 const TARGET_ATTRIBUTE = "data-engine-target";
 
@@ -225,21 +228,23 @@ export class EngineTab {
     const left = `left-${(this.#traversals += 1)}`;
     const moves = await this.evaluate(
       (mark, direction) => {
-        const navigation = (window as Window & { navigation?: { canGoBack: boolean; canGoForward: boolean } }).navigation;
-        (window as Window & { engineLeft?: string }).engineLeft = mark;
+        const page = window as HistoryWindow;
+        page.engineLeft = mark;
         setTimeout(() => (direction === "back" ? history.back() : history.forward()), 0);
-        return navigation === undefined ? null : direction === "back" ? navigation.canGoBack : navigation.canGoForward;
+        return page.navigation === undefined ? null : direction === "back" ? page.navigation.canGoBack : page.navigation.canGoForward;
       },
       left,
       step,
     );
     if (moves === false) return;
-    const gone = (mark: string) => (window as Window & { engineLeft?: string }).engineLeft !== mark;
-    if (moves === true) {
-      await this.waitFor(`another page after history.${step}()`, gone, [left]);
-      return;
-    }
-    await this.waitFor(`another page after history.${step}()`, gone, [left], LEAVE_MS).catch(() => undefined);
+    const leaving = this.waitFor(
+      `another page after history.${step}()`,
+      (mark) => (window as HistoryWindow).engineLeft !== mark,
+      [left],
+      moves === true ? WAIT_MS : LEAVE_MS,
+    );
+    // Without the Navigation API, a page still in place has not moved.
+    await (moves === true ? leaving : leaving.catch(() => undefined));
   }
 
   /**
