@@ -294,4 +294,25 @@ test.describe("footer and display settings", () => {
     await expect(dialog.locator("label")).toHaveText(["Thème clair", "Thème sombre", "SystèmeUtilise les paramètres système."]);
     await expect(dialog.getByRole("button", { name: "Fermer" })).toBeVisible();
   });
+
+  test("a closed dialog is left out of the page's rendering until it opens, and fades without motion when asked", async ({ page }) => {
+    await openPage(page, "/fr/login", { settled: true });
+    const closed = page.locator("dialog.fr-modal");
+    await expect(closed).toHaveCount(2);
+    // checkVisibility() ignores visibility: hidden, DSFR's way of hiding them; it sees a subtree whose rendering is skipped.
+    const rendered = (dialog: typeof closed) =>
+      dialog.evaluateAll((dialogs) => dialogs.map((d) => d.querySelector("button")?.checkVisibility() ?? null));
+    expect(await rendered(closed)).toEqual([false, false]);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres d'affichage" }).click();
+    const settings = page.getByRole("dialog", { name: "Paramètres d'affichage" });
+    await expect(settings.getByRole("button", { name: "Fermer" })).toBeVisible();
+    expect(await rendered(settings)).toEqual([true]);
+    await settings.getByRole("button", { name: "Fermer" }).click();
+    await expect(settings).toBeHidden();
+    await expect.poll(() => rendered(page.locator("#fr-theme-modal"))).toEqual([false]);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await closed.evaluateAll((dialogs) => dialogs.map((d) => getComputedStyle(d).transitionDuration))).toEqual(["0s", "0s"]);
+  });
 });

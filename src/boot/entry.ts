@@ -3,6 +3,7 @@ import "../app/dsfr-styles";
 // the shell chunk, and the build refuses it (scripts/build/vite-shell-chunk.ts).
 import "../layout/empty-slots.css";
 import "../layout/header/header-fit.css";
+import "../ui/closed-dialogs.css";
 import "../app/dsfr-dark-contrast.css";
 import "../features/univers-marin/frame.css";
 // First among the modules: evaluated later, two modules the app's chunks share with the entry
