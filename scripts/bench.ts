@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { benchUniversMarin } from "./bench-univers-marin";
 import { launchChromium } from "./bench/browser";
+import { measureHostSpeed, printHostSpeed } from "./bench/host-speed";
 import { runLighthouse } from "./bench/lighthouse";
 import { benchSaveData, printSaveData } from "./bench/save-data";
 import { benchSatellite, printSatellite } from "./bench/satellite";
@@ -35,8 +36,8 @@ function printLighthouse(title: string, runs: number, figures: LighthouseFigures
  * (/fr/univers-marin/pmr/accueil-pmr, signed in as a habilité seafarer), served by serve:nginx
  * from the built bundle (PORTAL_ROOT: another build's files), on a fast link, on a satellite link
  * (scripts/bench/satellite.ts, BENCH_SATELLITE_RUNS), with and without Save-Data (scripts/bench/save-data.ts,
- * BENCH_SAVE_DATA_RUNS) and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine; bytes and requests
- * do not.
+ * BENCH_SAVE_DATA_RUNS) and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine, whose speed it
+ * prints before the satellite figures and at the end (scripts/bench/host-speed.ts); bytes and requests do not.
  */
 if (!existsSync("dist/404.html")) {
   console.error("bench: dist/ is missing: run npm run build first");
@@ -58,6 +59,7 @@ try {
   const universMarin = await benchUniversMarin(BENCH_URL);
   console.log(`\nMenu entry → demo univers-marin mounted, median of ${universMarin.runs.length}: ${universMarin.medianMs} ms`);
 
+  printHostSpeed(await measureHostSpeed());
   const satelliteRuns = Number(process.env.BENCH_SATELLITE_RUNS ?? 5);
   if (satelliteRuns > 0) printSatellite(await benchSatellite(BENCH_URL, satelliteRuns, LANDING_PERSONA), satelliteRuns);
   const saveDataRuns = Number(process.env.BENCH_SAVE_DATA_RUNS ?? 3);
@@ -73,6 +75,8 @@ try {
   } else {
     console.log("\nLighthouse: not run (BENCH_LIGHTHOUSE_RUNS=0 or lighthouse unavailable)");
   }
+  // Again at the end: the machine's speed drifts within a sitting too.
+  printHostSpeed(await measureHostSpeed());
 } finally {
   stop();
 }
