@@ -1,4 +1,5 @@
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { median } from "../bench-univers-marin";
 import { launchChromium } from "./browser";
 import { SATELLITE } from "./satellite";
 
@@ -16,8 +17,6 @@ export interface HostSpeed {
 // DevTools' CPU calibration scores a mid-tier phone (a Pixel 5) at 1000 and a low-tier one at 264.
 const MID_TIER_PHONE = 1000;
 const LOW_TIER_PHONE = 264;
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function measureHostSpeed(runs = 3): Promise<HostSpeed> {
   const browser = await launchChromium();
