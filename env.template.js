@@ -1,5 +1,6 @@
 // Written to env.js by docker/entrypoint.d/40-portal-config.sh when the container starts: each
-// ${NAME} becomes the variable's checked value as a JSON string literal, quotes included.
+// ${NAME} becomes the variable's checked value as a JSON string literal, quotes included, and
+// ${PORTAL_IMPORT_MAP} the SystemJS import map of the sub-applications' modules, a JSON object.
 window.__PORTAL_ENV__ = {
   UNIVERS_MARIN_HOST: ${UNIVERS_MARIN_HOST},
   QUALIFICATION_HOST: ${QUALIFICATION_HOST},
@@ -21,4 +22,5 @@ window.__PORTAL_ENV__ = {
   YACHT_OWNER_PORTAL_URL: ${YACHT_OWNER_PORTAL_URL},
   TEST_USER_ID: ${TEST_USER_ID},
   SESSION_IDLE_TIMEOUT_MINUTES: ${SESSION_IDLE_TIMEOUT_MINUTES},
+  IMPORT_MAP: ${PORTAL_IMPORT_MAP},
 };

@@ -26,8 +26,19 @@ const DEFAULTS: Record<string, string> = {
   SESSION_IDLE_TIMEOUT_MINUTES: "30",
 };
 
-/** env.template.js with each ${VAR} replaced by its JSON string literal, as the container's entrypoint does. */
+/** univers-marin's entry of the import map, as the entrypoint writes it (SUB_APPLICATION_MODULES is the container's only). */
+function devImportMap(): { imports: Record<string, string> } {
+  const host = (process.env.UNIVERS_MARIN_HOST ?? DEFAULTS.UNIVERS_MARIN_HOST ?? "").replace(/\/+$/, "");
+  return { imports: host ? { "univers-marin": `${host}/main.js` } : {} };
+}
+
+/**
+ * env.template.js with each ${VAR} replaced by its JSON string literal and ${PORTAL_IMPORT_MAP} by
+ * the import map, as the container's entrypoint does.
+ */
 export function renderDevEnvJs(root: string): string {
   const template = readFileSync(join(root, "env.template.js"), "utf8");
-  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => JSON.stringify(process.env[name] ?? DEFAULTS[name] ?? ""));
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) =>
+    JSON.stringify(name === "PORTAL_IMPORT_MAP" ? devImportMap() : (process.env[name] ?? DEFAULTS[name] ?? "")),
+  );
 }

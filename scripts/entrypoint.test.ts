@@ -70,6 +70,10 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
       },
     ]),
   ),
+  SUB_APPLICATION_MODULES: {
+    valid: "peche=https://peche.example.gouv.fr/main.js",
+    hostile: (f) => `peche=https://ok.example.gouv.fr/p${f}q`,
+  },
   CSP_REPORT_URL: { valid: "https://csp.example.gouv.fr/reports?key=a1", hostile: (f) => `https://csp.example.gouv.fr/r${f}q` },
   PORTAL_ROOT: { valid: "/srv/portal", hostile: (f) => `/srv/p${f}q` },
   PORTAL_ACCESS_LOG: { valid: "/dev/null", hostile: (f) => `/dev/n${f}ull` },
@@ -198,7 +202,7 @@ function expectInert(run: Run, variable: string, value: string): void {
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
   const env = evaluateEnvJs(run.runtime);
-  expect(Object.keys(env)).toEqual([...ENV_JS_KEYS]);
+  expect(Object.keys(env)).toEqual([...ENV_JS_KEYS, "IMPORT_MAP"]);
   if ((ENV_JS_KEYS as readonly string[]).includes(variable)) expect(env[variable]).toBe(value);
   expect(nginxConfiguration(run.runtime)).not.toContain(value);
   expectNginxAccepts(run.runtime);
@@ -209,7 +213,10 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     const values = Object.fromEntries(ENV_JS_KEYS.map((key) => [key, VARIABLES[key]?.valid ?? ""]));
     const run = await runEntrypoint(shell, values);
     expect(run.stderr).toBe("");
-    expect(evaluateEnvJs(run.runtime)).toEqual(values);
+    expect(evaluateEnvJs(run.runtime)).toEqual({
+      ...values,
+      IMPORT_MAP: { imports: { "univers-marin": `${values.UNIVERS_MARIN_HOST}/main.js` } },
+    });
     expectNginxAccepts(run.runtime);
   });
 
@@ -491,10 +498,68 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(csp.endsWith(`; report-uri ${url}; report-to portal-csp" always;`), csp).toBe(true);
       expect(headers).toContain(`add_header Reporting-Endpoints 'portal-csp="${url}"' always;`);
       // Not a setting of the app's own: env.js does not carry it.
-      expect(Object.keys(evaluateEnvJs(run.runtime))).toEqual([...ENV_JS_KEYS]);
+      expect(Object.keys(evaluateEnvJs(run.runtime))).toEqual([...ENV_JS_KEYS, "IMPORT_MAP"]);
       expectNginxAccepts(run.runtime);
     },
   );
+
+  const cspOf = (run: Run) =>
+    readFileSync(join(run.runtime, "security-headers.conf"), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("add_header Content-Security-Policy ")) ?? "";
+  const directive = (csp: string, name: string) => csp.split(/; |"/).find((part) => part.startsWith(`${name} `)) ?? "";
+
+  it("the import map: univers-marin's main.js, then each of SUB_APPLICATION_MODULES, every origin in the CSP once", async () => {
+    const run = await runEntrypoint(shell, {
+      PUBLIC_URL: "https://portail.example.gouv.fr",
+      UNIVERS_MARIN_HOST: "https://um.example.gouv.fr/v2//",
+      SUB_APPLICATION_MODULES: " peche=https://peche.example.gouv.fr/app/main.js?v=*  tableau-de-bord=https://um.example.gouv.fr/tdb.js ",
+    });
+    expect(run.stderr).toBe("");
+    expect(evaluateEnvJs(run.runtime).IMPORT_MAP).toEqual({
+      imports: {
+        "univers-marin": "https://um.example.gouv.fr/v2/main.js",
+        peche: "https://peche.example.gouv.fr/app/main.js?v=*",
+        "tableau-de-bord": "https://um.example.gouv.fr/tdb.js",
+      },
+    });
+    const csp = cspOf(run);
+    for (const name of ["script-src", "style-src", "img-src", "font-src", "connect-src", "style-src-elem"]) {
+      expect(directive(csp, name), name).toMatch(/ https:\/\/um\.example\.gouv\.fr https:\/\/peche\.example\.gouv\.fr( |$)/);
+    }
+    expectNginxAccepts(run.runtime);
+  });
+
+  it("no sub-application: an empty import map, and no module origin nor inline styles in the CSP", async () => {
+    const run = await runEntrypoint(shell, { PUBLIC_URL: "https://portail.example.gouv.fr" });
+    expect(evaluateEnvJs(run.runtime).IMPORT_MAP).toEqual({ imports: {} });
+    expect(directive(cspOf(run), "script-src")).toBe(
+      "script-src https://portail.example.gouv.fr/assets/ https://portail.example.gouv.fr/env.js https://portail.example.gouv.fr/color-scheme.js",
+    );
+    expect(cspOf(run)).not.toContain("unsafe-inline");
+  });
+
+  it("a second sub-application alone is enough for its origin and inline styles", async () => {
+    const run = await runEntrypoint(shell, { SUB_APPLICATION_MODULES: "peche=https://peche.example.gouv.fr/main.js" });
+    expect(evaluateEnvJs(run.runtime).IMPORT_MAP).toEqual({ imports: { peche: "https://peche.example.gouv.fr/main.js" } });
+    expect(directive(cspOf(run), "style-src-elem")).toBe("style-src-elem 'self' 'unsafe-inline' https://peche.example.gouv.fr");
+  });
+
+  it.each([
+    ["a name in capitals", "Peche=https://peche.example.gouv.fr/main.js"],
+    ["no URL", "peche"],
+    ["an empty URL", "peche="],
+    ["an empty name", "=https://peche.example.gouv.fr/main.js"],
+    ["a name with a quote", 'pe"che=https://peche.example.gouv.fr/main.js'],
+    ["a name too long", `${"p".repeat(41)}=https://peche.example.gouv.fr/main.js`],
+    ["univers-marin's name", "univers-marin=https://other.example.gouv.fr/main.js"],
+    ["a name twice", "peche=https://a.example.gouv.fr/main.js peche=https://b.example.gouv.fr/main.js"],
+    ["another scheme", "peche=javascript:alert(1)"],
+    ["a quote in the URL", 'peche=https://peche.example.gouv.fr/main.js"'],
+    ["a newline", "peche=https://peche.example.gouv.fr/main.js\nX-Injected: yes"],
+  ])("SUB_APPLICATION_MODULES with %s is refused", async (_, value) => {
+    expectRefused(await runEntrypoint(shell, { SUB_APPLICATION_MODULES: value }), "SUB_APPLICATION_MODULES");
+  });
 
   it("no CSP_REPORT_URL: no reporting directive, no Reporting-Endpoints", async () => {
     const run = await runEntrypoint(shell, {});

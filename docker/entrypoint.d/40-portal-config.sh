@@ -262,6 +262,38 @@ esac
 SESSION_IDLE_TIMEOUT_MINUTES="$value"
 export MATOMO_SITE_ID TEST_USER_ID SESSION_IDLE_TIMEOUT_MINUTES
 
+# The SystemJS import map env.js carries (docs/sub-applications.md): one entry per sub-application,
+# the address of its module. univers-marin's is ${UNIVERS_MARIN_HOST}/main.js; any other comes from
+# SUB_APPLICATION_MODULES, space-separated name=URL pairs, so that a second sub-application is a
+# variable, not a change of the image. Names are lower-case words joined by '-', URLs checked as
+# the others: the map is JSON whose keys and strings nothing in a value can end.
+import_entries=""
+module_origins=""
+add_import() {
+  [ -z "$import_entries" ] || import_entries="$import_entries,"
+  import_entries="$import_entries\"$1\":$(json_string "$2")"
+  case " $module_origins " in
+    *" $(origin_of "$2") "*) ;;
+    *) module_origins="$module_origins $(origin_of "$2")" ;;
+  esac
+}
+[ -z "$UNIVERS_MARIN_HOST" ] || add_import univers-marin "$(printf '%s\n' "$UNIVERS_MARIN_HOST" | sed 's#/*$##')/main.js"
+read_var SUB_APPLICATION_MODULES
+# Split on spaces only: no '*' or '?' of a URL may expand to file names.
+set -f
+for entry in $value; do
+  name="${entry%%=*}"
+  url="${entry#*=}"
+  matches "$name" '[a-z][a-z0-9]*(-[a-z0-9]+)*' && [ ${#name} -le 40 ] && [ "$entry" != "$name" ] \
+    || fail "SUB_APPLICATION_MODULES must be name=URL pairs separated by spaces, names of lower-case letters, digits and '-', got '$value'"
+  [ "$name" != univers-marin ] || fail "SUB_APPLICATION_MODULES must not name univers-marin (UNIVERS_MARIN_HOST does), got '$value'"
+  case ",$import_entries" in *",\"$name\":"*) fail "SUB_APPLICATION_MODULES names $name twice, got '$value'" ;; esac
+  matches "$url" "$URL_PATTERN" || fail "SUB_APPLICATION_MODULES must give each module an absolute http(s) URL, got '$value'"
+  add_import "$name" "$url"
+done
+set +f
+PORTAL_IMPORT_MAP="{\"imports\":{$import_entries}}"
+
 # The Content-Security-Policy, one directive per line. Sources are 'self', fixed hashes and
 # origins of checked URLs: nothing in it can end the header or start a directive.
 um_origin=""
@@ -289,11 +321,11 @@ own_scripts="$public_origin/assets/ $public_origin/env.js $public_origin/color-s
 # hash does not give. scripts/csp-style-hashes.test.ts recomputes them from react-dsfr's code.
 style_hashes="'sha256-HzhUjVBe6Oi2wcxUM7bmy2Rp9VdLMHYDdYr9MalNmOY=' 'sha256-xVQ4mcypV0CvOtZpQgVcKpcoNvdUkR9BrwZBrtBbU+w='"
 PORTAL_CSP="default-src 'self'"
-PORTAL_CSP="$PORTAL_CSP; script-src $own_scripts$um_origin$matomo_origins"
-PORTAL_CSP="$PORTAL_CSP; style-src 'self' $style_hashes$um_origin"
-PORTAL_CSP="$PORTAL_CSP; img-src 'self' data:$um_origin$matomo_origins"
-PORTAL_CSP="$PORTAL_CSP; font-src 'self'$um_origin"
-PORTAL_CSP="$PORTAL_CSP; connect-src 'self'$um_origin$matomo_origins"
+PORTAL_CSP="$PORTAL_CSP; script-src $own_scripts$module_origins$matomo_origins"
+PORTAL_CSP="$PORTAL_CSP; style-src 'self' $style_hashes$module_origins"
+PORTAL_CSP="$PORTAL_CSP; img-src 'self' data:$module_origins$matomo_origins"
+PORTAL_CSP="$PORTAL_CSP; font-src 'self'$module_origins"
+PORTAL_CSP="$PORTAL_CSP; connect-src 'self'$module_origins$matomo_origins"
 PORTAL_CSP="$PORTAL_CSP; frame-src 'self'$medical_logout_origin"
 # The service worker: its one script, for the same reason as script-src (which worker-src would
 # otherwise fall back to, and which does not name it).
@@ -303,14 +335,14 @@ PORTAL_CSP="$PORTAL_CSP; form-action 'self'$medical_origin"
 PORTAL_CSP="$PORTAL_CSP; frame-ancestors 'none'"
 PORTAL_CSP="$PORTAL_CSP; base-uri 'self'"
 PORTAL_CSP="$PORTAL_CSP; object-src 'none'"
-# The univers-marin module injects its styles as a framework does (Angular's component styles,
+# A sub-application injects its styles as a framework does (Angular's component styles,
 # Vite's and Vue's <style> elements, style attributes), on any page, since it mounts without a
 # page load: when one is configured, <style> elements and style attributes are allowed inline
 # (CSP level 3 directives; hashes would cancel 'unsafe-inline' there). style-src above stays the
 # policy of browsers without them. Scripts stay strict. Why not a nonce: README, "Styles of the
 # sub-application".
-if [ -n "$UNIVERS_MARIN_HOST" ]; then
-  PORTAL_CSP="$PORTAL_CSP; style-src-elem 'self' 'unsafe-inline'$um_origin; style-src-attr 'unsafe-inline'"
+if [ -n "$module_origins" ]; then
+  PORTAL_CSP="$PORTAL_CSP; style-src-elem 'self' 'unsafe-inline'$module_origins; style-src-attr 'unsafe-inline'"
 fi
 export PORTAL_CSP
 
@@ -351,6 +383,8 @@ mkdir -p "$PORTAL_RUNTIME_DIR/conf.d"
     export "$name"
     env_js_names="$env_js_names \${$name}"
   done
+  export PORTAL_IMPORT_MAP
+  env_js_names="$env_js_names \${PORTAL_IMPORT_MAP}"
   envsubst "$env_js_names" < "$PORTAL_TEMPLATE_DIR/env.template.js" > "$PORTAL_RUNTIME_DIR/env.js.tmp"
 )
 mv "$PORTAL_RUNTIME_DIR/env.js.tmp" "$PORTAL_RUNTIME_DIR/env.js"

@@ -14,6 +14,7 @@ import { sendModulePageRequests } from "./module-page-requests";
 import { getConfig } from "../config/config";
 import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
 import { type UniversMarinHost, createUniversMarinHost } from "../features/univers-marin/host";
+import { universMarinModuleUrl } from "../features/univers-marin/module-url";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
@@ -58,10 +59,7 @@ function startEntry(): EntryStarted {
     keepTestUserId(config.TEST_USER_ID, storage);
     return config;
   });
-  const early = sendModulePageRequests(
-    window.location,
-    configured.then((config) => config.UNIVERS_MARIN_HOST),
-  );
+  const early = sendModulePageRequests(window.location, configured.then(universMarinModuleUrl));
   const universMarin = createUniversMarinHost();
   const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
   const handOver: EntryHandOver = { runtimeConfig, configured, labelFiles, universMarin, modulePaint, early };

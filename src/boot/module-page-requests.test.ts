@@ -32,18 +32,18 @@ describe("sendModulePageRequests", () => {
     expect(preloads()).toHaveLength(0);
   });
 
-  it("preloads main.js once env.js has named its host, with CORS, as SystemJS loads a module from another origin", async () => {
-    const moduleHost = deferred<string | undefined>();
-    sendModulePageRequests({ pathname: "/fr/univers-marin/pmr/accueil-pmr", origin: PORTAL }, moduleHost.promise, document, answering());
-    moduleHost.resolve("https://um.mer.gouv.fr/app");
+  it("preloads the module once env.js's import map has named it, with CORS, as SystemJS loads a module from another origin", async () => {
+    const moduleUrl = deferred<string | undefined>();
+    sendModulePageRequests({ pathname: "/fr/univers-marin/pmr/accueil-pmr", origin: PORTAL }, moduleUrl.promise, document, answering());
+    moduleUrl.resolve("https://um.mer.gouv.fr/app/main.js");
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
     expect(preloads()[0]).toMatchObject({ as: "script", crossOrigin: "anonymous", href: "https://um.mer.gouv.fr/app/main.js" });
   });
 
-  it("preloads main.js without CORS from the portal's own origin, as SystemJS does", async () => {
+  it("preloads the module without CORS from the portal's own origin, as SystemJS does", async () => {
     sendModulePageRequests(
       { pathname: "/univers-marin/demandes", origin: PORTAL },
-      Promise.resolve(`${PORTAL}/univers-marin-app`),
+      Promise.resolve(`${PORTAL}/univers-marin-app/main.js`),
       document,
       answering(),
     );
@@ -56,7 +56,7 @@ describe("sendModulePageRequests", () => {
     const fetchImpl = answering();
     const early = sendModulePageRequests(
       { pathname: "/fr/login", origin: PORTAL },
-      Promise.resolve("https://um.mer.gouv.fr"),
+      Promise.resolve("https://um.mer.gouv.fr/main.js"),
       document,
       fetchImpl,
     );
@@ -66,10 +66,10 @@ describe("sendModulePageRequests", () => {
     expect(preloads()).toHaveLength(0);
   });
 
-  it("preloads no module when no host is configured", async () => {
-    const moduleHost = Promise.resolve(undefined);
-    sendModulePageRequests({ pathname: "/es/univers-marin/pmr/mes-titres", origin: PORTAL }, moduleHost, document, answering());
-    await moduleHost;
+  it("preloads no module when the import map has none", async () => {
+    const moduleUrl = Promise.resolve(undefined);
+    sendModulePageRequests({ pathname: "/es/univers-marin/pmr/mes-titres", origin: PORTAL }, moduleUrl, document, answering());
+    await moduleUrl;
     await Promise.resolve();
     expect(preloads()).toHaveLength(0);
   });

@@ -65,3 +65,42 @@ describe("parseConfig", () => {
     expect(parseConfig("nonsense")).toEqual({ config: {}, problems: [] });
   });
 });
+
+describe("the import map env.js carries", () => {
+  it("keeps each sub-application's module address", () => {
+    const imports = { "univers-marin": "https://um.example.fr/main.js", peche: "https://peche.example.fr/v2/main.js" };
+    const { config, problems } = parseConfig({ IMPORT_MAP: { imports } });
+    expect(problems).toEqual([]);
+    expect(config.IMPORT_MAP).toEqual({ imports });
+  });
+
+  it("is absent, and no problem, when env.js carries none", () => {
+    const { config, problems } = parseConfig({});
+    expect(config.IMPORT_MAP).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ["javascript:alert(1)", "not an absolute http(s) URL"],
+    ["data:text/javascript,alert(1)", "not an absolute http(s) URL"],
+    ["/main.js", "not an absolute http(s) URL"],
+    ["https://user:pw@um.example.fr/main.js", "not an absolute http(s) URL"],
+    [42, "not an absolute http(s) URL"],
+  ])("drops the entry %j and names it", (address, reason) => {
+    const { config, problems } = parseConfig({ IMPORT_MAP: { imports: { "univers-marin": address, ok: "https://ok.fr/m.js" } } });
+    expect(config.IMPORT_MAP).toEqual({ imports: { ok: "https://ok.fr/m.js" } });
+    expect(problems).toEqual([{ variable: 'IMPORT_MAP "univers-marin"', reason }]);
+  });
+
+  it.each(["Univers-Marin", "../x", "a b", "__proto__", "x".repeat(41), ""])("drops the name %j", (name) => {
+    const { config, problems } = parseConfig({ IMPORT_MAP: { imports: { [name]: "https://um.example.fr/main.js" } } });
+    expect(config.IMPORT_MAP).toEqual({ imports: {} });
+    expect(problems).toEqual([{ variable: `IMPORT_MAP ${JSON.stringify(name)}`, reason: "not a module name" }]);
+  });
+
+  it.each([null, "https://um.example.fr/main.js", [], { imports: "x" }, { imports: [] }])("reports %j as no import map", (raw) => {
+    const { config, problems } = parseConfig({ IMPORT_MAP: raw });
+    expect(config.IMPORT_MAP).toEqual({ imports: {} });
+    expect(problems).toEqual([{ variable: "IMPORT_MAP", reason: "not an import map" }]);
+  });
+});

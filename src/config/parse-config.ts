@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { type PortalConfig, URL_KEYS, httpUrl, idleTimeoutMinutes, siteId, testUserId } from "./schema";
+import { type ImportMap, type PortalConfig, URL_KEYS, httpUrl, idleTimeoutMinutes, moduleName, siteId, testUserId } from "./schema";
 
 export interface ConfigProblem {
   readonly variable: string;
@@ -14,6 +14,27 @@ export interface ParsedConfig {
 function readValue(raw: Record<string, unknown>, key: string): string | undefined {
   const value = raw[key];
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The import map's entries whose name and address pass, each other one reported. */
+function parseImportMap(raw: unknown, problems: ConfigProblem[]): ImportMap {
+  const imports: Record<string, string> = {};
+  if (!isRecord(raw) || !isRecord(raw.imports)) {
+    problems.push({ variable: "IMPORT_MAP", reason: "not an import map" });
+    return { imports };
+  }
+  for (const [name, address] of Object.entries(raw.imports)) {
+    const variable = `IMPORT_MAP ${JSON.stringify(name)}`;
+    if (!moduleName.safeParse(name).success) problems.push({ variable, reason: "not a module name" });
+    else {
+      const url = httpUrl.safeParse(typeof address === "string" ? address : "");
+      if (url.success) imports[name] = url.data;
+      else problems.push({ variable, reason: "not an absolute http(s) URL" });
+    }
+  }
+  return { imports };
 }
 
 /**
@@ -38,5 +59,6 @@ export function parseConfig(raw: unknown): ParsedConfig {
   take("TEST_USER_ID", testUserId);
   take("SESSION_IDLE_TIMEOUT_MINUTES", idleTimeoutMinutes);
 
-  return { config: config, problems };
+  if (source.IMPORT_MAP === undefined) return { config, problems };
+  return { config: { ...config, IMPORT_MAP: parseImportMap(source.IMPORT_MAP, problems) }, problems };
 }

@@ -24,7 +24,13 @@ export const URL_KEYS = [
 
 export type UrlKey = (typeof URL_KEYS)[number];
 
+/** A SystemJS import map: each sub-application's name to the address of its module. */
+export interface ImportMap {
+  readonly imports: Readonly<Record<string, string>>;
+}
+
 export type PortalConfig = { readonly [K in UrlKey]?: string } & {
+  readonly IMPORT_MAP?: ImportMap;
   readonly MATOMO_SITE_ID?: number;
   readonly TEST_USER_ID?: string;
   readonly SESSION_IDLE_TIMEOUT_MINUTES?: number;
@@ -54,3 +60,6 @@ export const idleTimeoutMinutes = z.pipe(
   ),
   z.transform(Number),
 );
+
+/** A sub-application's name in the import map, as the entrypoint accepts it. */
+export const moduleName = z.string().check(z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, "not a module name"), z.maxLength(40));

@@ -1,9 +1,25 @@
+import type { PortalConfig } from "../../config/config";
+
+/** univers-marin's name in the import map, and single-spa's name for the application. */
+export const UNIVERS_MARIN_MODULE = "univers-marin";
+
 /**
- * ${UNIVERS_MARIN_HOST}/main.js; a retry asks for it with a query of its own, because SystemJS
- * keeps the last script error by URL (a module that failed to parse would fail again from
- * memory) and a cache may still hold the failed response. `host` is getConfig()'s, already
- * checked to be an http(s) URL without trailing slashes.
+ * The address of univers-marin's module: its entry in the import map that env.js carries, written
+ * at container start (${UNIVERS_MARIN_HOST}/main.js, docs/sub-applications.md). undefined when
+ * the map has none: no host is configured.
  */
-export function moduleUrl(host: string, retries = 0): string {
-  return retries === 0 ? `${host}/main.js` : `${host}/main.js?retry=${retries}`;
+export function universMarinModuleUrl(config: PortalConfig): string | undefined {
+  return config.IMPORT_MAP?.imports[UNIVERS_MARIN_MODULE];
+}
+
+/**
+ * A retry asks for the module with a query of its own, because SystemJS keeps the last script
+ * error by URL (a module that failed to parse would fail again from memory) and a cache may still
+ * hold the failed response. `url` is an import map entry, already checked to be an http(s) URL.
+ */
+export function retryUrl(url: string, retries: number): string {
+  if (retries === 0) return url;
+  const next = new URL(url);
+  next.searchParams.set("retry", String(retries));
+  return next.href;
 }

@@ -22,12 +22,12 @@ import {
 import { getConfig } from "../../config/config";
 import { localeFromPath, localePrefix } from "../../i18n/locales";
 import { readLifecycles } from "./lifecycles";
-import { moduleUrl } from "./module-url";
+import { UNIVERS_MARIN_MODULE, retryUrl, universMarinModuleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
 import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import { type FrameSlot, type UniversMarinStatus, markLoading } from "./state";
 
-export const APP_NAME = "univers-marin";
+export const APP_NAME = UNIVERS_MARIN_MODULE;
 
 /** Spec 9: a timeout only logs (dieOnTimeout false), with a warning from 1000 ms. */
 export const LIFECYCLE_TIMEOUTS = { bootstrap: 4000, mount: 3000, unmount: 3000, unload: 3000 } as const;
@@ -79,9 +79,12 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
   let loadedUrl: string | undefined;
   let retries = 0;
 
+  // The map is added again at each read: env.js may have arrived since (a page opened offline),
+  // and adding the same entries changes nothing.
   const currentModuleUrl = (): string | undefined => {
-    const host = getConfig().UNIVERS_MARIN_HOST;
-    return host ? moduleUrl(host, retries) : undefined;
+    const config = getConfig();
+    if (config.IMPORT_MAP) System.addImportMap(config.IMPORT_MAP);
+    return universMarinModuleUrl(config) === undefined ? undefined : retryUrl(System.resolve(APP_NAME), retries);
   };
 
   async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
@@ -120,7 +123,9 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
   }
 
   function reportUnconfigured(): void {
-    console.error("[univers-marin] UNIVERS_MARIN_HOST is not configured: the sub-application cannot be loaded.");
+    console.error(
+      "[univers-marin] the import map has no univers-marin entry (UNIVERS_MARIN_HOST is not configured): the sub-application cannot be loaded.",
+    );
     status.set({ kind: "failed", failure: "unconfigured", at: Date.now() });
   }
 
