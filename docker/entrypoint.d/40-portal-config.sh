@@ -339,8 +339,8 @@ PORTAL_CSP="$PORTAL_CSP; object-src 'none'"
 # Vite's and Vue's <style> elements, style attributes), on any page, since it mounts without a
 # page load: when one is configured, <style> elements and style attributes are allowed inline
 # (CSP level 3 directives; hashes would cancel 'unsafe-inline' there). style-src above stays the
-# policy of browsers without them. Scripts stay strict. Why not a nonce: README, "Styles of the
-# sub-application".
+# policy of browsers without them. Scripts stay strict. Why not a nonce: docs/sub-applications.md,
+# "Why not a nonce".
 if [ -n "$module_origins" ]; then
   PORTAL_CSP="$PORTAL_CSP; style-src-elem 'self' 'unsafe-inline'$module_origins; style-src-attr 'unsafe-inline'"
 fi
