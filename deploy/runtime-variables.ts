@@ -22,8 +22,9 @@ export function entrypointVariables(): { readonly read: ReadonlySet<string>; rea
 /** The variables env.template.js puts into env.js. */
 export function envTemplateVariables(): Set<string> {
   const template = readFileSync(join(ROOT, "env.template.js"), "utf8");
-  // Only the object's entries: the comment above them names the placeholder syntax itself.
-  return new Set([...template.matchAll(/^\s*[A-Z][A-Z0-9_]*: \$\{([A-Z][A-Z0-9_]*)\},$/gm)].map((match) => match[1] ?? ""));
+  // Only the object's entries that carry a variable under its own name: the comment above them
+  // names the placeholder syntax itself, and IMPORT_MAP is built by the entrypoint, not read.
+  return new Set([...template.matchAll(/^\s*([A-Z][A-Z0-9_]*): \$\{\1\},$/gm)].map((match) => match[1] ?? ""));
 }
 
 /** The variables of README's "Runtime variables" table (first column). */
