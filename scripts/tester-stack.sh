@@ -137,9 +137,12 @@ check_running_portal() {
   uids="$(docker top "$id" -o pid,uid,gid | awk 'NR > 1 { print $2 ":" $3 }' | sort -u)"
   [ "$uids" = "$want:0" ] || fail "the portal's processes run as $uids, not $want:0 only"
   envjs="$(docker exec "$id" wget -q -O - http://127.0.0.1:8080/env.js)"
-  for name in $(sed -nE 's/^  ([A-Z_]+): .*/\1/p' env.template.js); do
+  for name in $(sed -nE 's/^  ([A-Z_]+): \$\{\1\},$/\1/p' env.template.js); do
     [[ "$envjs" == *"$name: \"$(container_env "$id" "$name")\","* ]] || fail "env.js lacks the compose file's $name: $envjs"
   done
+  # The import map the entrypoint builds: univers-marin's main.js on the compose file's host.
+  [[ "$envjs" == *"IMPORT_MAP: {\"imports\":{\"univers-marin\":\"$(container_env "$id" UNIVERS_MARIN_HOST)/main.js\"}},"* ]] \
+    || fail "env.js lacks the import map of the compose file's UNIVERS_MARIN_HOST: $envjs"
   headers="$(docker exec "$id" wget -S -q -O /dev/null --header 'X-Request-ID: stack-check-1' http://127.0.0.1:8080/fr/login 2>&1)"
   csp="; $(printf '%s\n' "$headers" | sed -nE 's/^ *Content-Security-Policy: //Ip');"
   public="$(origin_of "$(container_env "$id" PUBLIC_URL)")"
