@@ -27,8 +27,6 @@ import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
 import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import { type FrameSlot, type UniversMarinStatus, markLoading } from "./state";
 
-export const APP_NAME = UNIVERS_MARIN_MODULE;
-
 /** Spec 9: a timeout only logs (dieOnTimeout false), with a warning from 1000 ms. */
 export const LIFECYCLE_TIMEOUTS = { bootstrap: 4000, mount: 3000, unmount: 3000, unload: 3000 } as const;
 const DIE_ON_TIMEOUT = false;
@@ -84,7 +82,7 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
   const currentModuleUrl = (): string | undefined => {
     const config = getConfig();
     if (config.IMPORT_MAP) System.addImportMap(config.IMPORT_MAP);
-    return universMarinModuleUrl(config) === undefined ? undefined : retryUrl(System.resolve(APP_NAME), retries);
+    return universMarinModuleUrl(config) === undefined ? undefined : retryUrl(System.resolve(UNIVERS_MARIN_MODULE), retries);
   };
 
   async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
@@ -109,7 +107,7 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
   function register(url: string): void {
     loadedUrl = url;
     registerApplication<ShellProps>({
-      name: APP_NAME,
+      name: UNIVERS_MARIN_MODULE,
       app: () => loadApplication(url),
       activeWhen: (location) => isUniversMarinPath(location.pathname),
       customProps: (_name, location) => shellProps(bridge, location),
@@ -117,7 +115,7 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
   }
 
   function reportFailure(error: AppError): void {
-    if (error.appOrParcelName !== APP_NAME) return;
+    if (error.appOrParcelName !== UNIVERS_MARIN_MODULE) return;
     console.error(`[univers-marin] the sub-application failed (${loadedUrl ?? "no host"}): ${error.message}`, error);
     status.set({ kind: "failed", failure: "failed", at: Date.now() });
   }
@@ -151,7 +149,7 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
       markLoading(status);
       const failed = System.resolve(loadedUrl);
       if (System.has(failed)) System.delete(failed);
-      if (getAppNames().includes(APP_NAME)) await unregisterApplication(APP_NAME);
+      if (getAppNames().includes(UNIVERS_MARIN_MODULE)) await unregisterApplication(UNIVERS_MARIN_MODULE);
       retries += 1;
       const next = currentModuleUrl();
       if (next) register(next);
