@@ -34,10 +34,12 @@ const features = {
   account: [],
   errors: [],
   "medical-appointment": [],
+  "module-overrides": [],
   registration: [],
   "sign-in": [],
   "site-map": [],
-  "univers-marin": [],
+  // Its host adds this browser's accepted overrides after the deployed import map.
+  "univers-marin": ["module-overrides"],
 };
 
 const importGroup = (target) => [`**/${target}/*`, `**/${target}`];

@@ -507,6 +507,13 @@ describe.skipIf(problem !== undefined).each(OVERLAYS)("overlay $name", ({ name: 
   });
 });
 
+describe.skipIf(problem !== undefined)("the production overlay", () => {
+  it("lets no browser point a module at another build: IMPORT_MAP_OVERRIDE_ORIGINS is empty", () => {
+    const [data] = configMapData(validateDocuments(problem === undefined ? renderOverlay("production") : []));
+    expect(data?.IMPORT_MAP_OVERRIDE_ORIGINS).toBe("");
+  });
+});
+
 describe.skipIf(problem !== undefined)("schema validation", () => {
   const documents = problem === undefined ? renderOverlay("production") : [];
 

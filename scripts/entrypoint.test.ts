@@ -48,6 +48,9 @@ const ENV_JS_KEYS = [
   "SESSION_IDLE_TIMEOUT_MINUTES",
 ] as const;
 
+/** env.js's entries: the variables above, then the two the entrypoint builds. */
+const ENV_JS_ENTRIES = [...ENV_JS_KEYS, "IMPORT_MAP", "IMPORT_MAP_OVERRIDE_ORIGINS"];
+
 const NOT_URLS: ReadonlySet<string> = new Set(["MATOMO_SITE_ID", "TEST_USER_ID", "SESSION_IDLE_TIMEOUT_MINUTES"]);
 
 /** Each variable with a valid value and where a hostile fragment goes in it. */
@@ -74,6 +77,7 @@ const VARIABLES: Record<string, { readonly valid: string; readonly hostile: (fra
     valid: "peche=https://peche.example.gouv.fr/main.js",
     hostile: (f) => `peche=https://ok.example.gouv.fr/p${f}q`,
   },
+  IMPORT_MAP_OVERRIDE_ORIGINS: { valid: "http://localhost:4200", hostile: (f) => `http://ok${f}x.example.gouv.fr` },
   CSP_REPORT_URL: { valid: "https://csp.example.gouv.fr/reports?key=a1", hostile: (f) => `https://csp.example.gouv.fr/r${f}q` },
   PORTAL_ROOT: { valid: "/srv/portal", hostile: (f) => `/srv/p${f}q` },
   PORTAL_ACCESS_LOG: { valid: "/dev/null", hostile: (f) => `/dev/n${f}ull` },
@@ -202,7 +206,7 @@ function expectInert(run: Run, variable: string, value: string): void {
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
   const env = evaluateEnvJs(run.runtime);
-  expect(Object.keys(env)).toEqual([...ENV_JS_KEYS, "IMPORT_MAP"]);
+  expect(Object.keys(env)).toEqual(ENV_JS_ENTRIES);
   if ((ENV_JS_KEYS as readonly string[]).includes(variable)) expect(env[variable]).toBe(value);
   expect(nginxConfiguration(run.runtime)).not.toContain(value);
   expectNginxAccepts(run.runtime);
@@ -216,6 +220,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expect(evaluateEnvJs(run.runtime)).toEqual({
       ...values,
       IMPORT_MAP: { imports: { "univers-marin": `${values.UNIVERS_MARIN_HOST}/main.js` } },
+      IMPORT_MAP_OVERRIDE_ORIGINS: "",
     });
     expectNginxAccepts(run.runtime);
   });
@@ -498,7 +503,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(csp.endsWith(`; report-uri ${url}; report-to portal-csp" always;`), csp).toBe(true);
       expect(headers).toContain(`add_header Reporting-Endpoints 'portal-csp="${url}"' always;`);
       // Not a setting of the app's own: env.js does not carry it.
-      expect(Object.keys(evaluateEnvJs(run.runtime))).toEqual([...ENV_JS_KEYS, "IMPORT_MAP"]);
+      expect(Object.keys(evaluateEnvJs(run.runtime))).toEqual(ENV_JS_ENTRIES);
       expectNginxAccepts(run.runtime);
     },
   );
@@ -559,6 +564,58 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     ["a newline", "peche=https://peche.example.gouv.fr/main.js\nX-Injected: yes"],
   ])("SUB_APPLICATION_MODULES with %s is refused", async (_, value) => {
     expectRefused(await runEntrypoint(shell, { SUB_APPLICATION_MODULES: value }), "SUB_APPLICATION_MODULES");
+  });
+
+  it("IMPORT_MAP_OVERRIDE_ORIGINS: each origin once, as a browser writes it, in env.js and in the CSP beside the modules'", async () => {
+    const run = await runEntrypoint(shell, {
+      PUBLIC_URL: "https://portail.example.gouv.fr",
+      UNIVERS_MARIN_HOST: "https://um.example.gouv.fr",
+      IMPORT_MAP_OVERRIDE_ORIGINS:
+        " http://LocalHost:4200/ https://preview.um.example.gouv.fr  http://localhost:4200 https://um.example.gouv.fr",
+    });
+    expect(run.stderr).toBe("");
+    const env = evaluateEnvJs(run.runtime);
+    expect(env.IMPORT_MAP_OVERRIDE_ORIGINS).toBe("http://localhost:4200 https://preview.um.example.gouv.fr https://um.example.gouv.fr");
+    expect(env.IMPORT_MAP).toEqual({ imports: { "univers-marin": "https://um.example.gouv.fr/main.js" } });
+    const csp = cspOf(run);
+    for (const name of ["script-src", "style-src", "img-src", "font-src", "connect-src", "style-src-elem"]) {
+      expect(directive(csp, name), name).toMatch(
+        / https:\/\/um\.example\.gouv\.fr http:\/\/localhost:4200 https:\/\/preview\.um\.example\.gouv\.fr( |$)/,
+      );
+    }
+    expectNginxAccepts(run.runtime);
+  });
+
+  it("no IMPORT_MAP_OVERRIDE_ORIGINS, as in production: an empty value in env.js, and the CSP of the deployed modules alone", async () => {
+    const deployed = { PUBLIC_URL: "https://portail.example.gouv.fr", UNIVERS_MARIN_HOST: "https://um.example.gouv.fr" };
+    const [unset, empty] = await Promise.all([
+      runEntrypoint(shell, deployed),
+      runEntrypoint(shell, { ...deployed, IMPORT_MAP_OVERRIDE_ORIGINS: " " }),
+    ]);
+    for (const run of [unset, empty]) {
+      expect(evaluateEnvJs(run.runtime).IMPORT_MAP_OVERRIDE_ORIGINS).toBe("");
+      expect(directive(cspOf(run), "script-src")).toBe(
+        "script-src https://portail.example.gouv.fr/assets/ https://portail.example.gouv.fr/env.js https://portail.example.gouv.fr/color-scheme.js https://um.example.gouv.fr",
+      );
+    }
+    expect(cspOf(empty)).toBe(cspOf(unset));
+  });
+
+  it.each([
+    ["a path", "http://localhost:4200/main.js"],
+    ["a query", "http://localhost:4200?x=1"],
+    ["a wildcard", "*"],
+    ["a CSP keyword", "'unsafe-inline'"],
+    ["a scheme alone", "https:"],
+    ["another scheme", "javascript:alert(1)"],
+    ["a capital scheme", "HTTP://localhost:4200"],
+    ["a user name", "http://user@localhost:4200"],
+    ["https's default port", "https://preview.um.example.gouv.fr:443"],
+    ["http's default port", "http://localhost:80"],
+    ["a semicolon", "http://localhost:4200;script-src"],
+    ["a newline", "http://localhost:4200\nX-Injected: yes"],
+  ])("IMPORT_MAP_OVERRIDE_ORIGINS with %s is refused", async (_, value) => {
+    expectRefused(await runEntrypoint(shell, { IMPORT_MAP_OVERRIDE_ORIGINS: value }), "IMPORT_MAP_OVERRIDE_ORIGINS");
   });
 
   it("no CSP_REPORT_URL: no reporting directive, no Reporting-Endpoints", async () => {

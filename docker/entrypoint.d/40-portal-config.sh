@@ -294,6 +294,28 @@ done
 set +f
 PORTAL_IMPORT_MAP="{\"imports\":{$import_entries}}"
 
+# The origins from which a tester may point a module of the map at another build, for their own
+# browser (import-map-overrides, docs/sub-applications.md); empty, as in production, the page never
+# loads the library. Each is an origin as a browser writes it, which the CSP admits as it admits
+# the deployed modules' origins, in this environment only.
+read_var IMPORT_MAP_OVERRIDE_ORIGINS
+override_origins=""
+set -f
+for origin in $value; do
+  matches "$origin" "$URL_PATTERN" && [ "$(origin_of "$origin")" = "${origin%/}" ] \
+    || fail "IMPORT_MAP_OVERRIDE_ORIGINS must be origins (scheme://host[:port]) separated by spaces, got '$value'"
+  origin="$(printf '%s\n' "${origin%/}" | tr 'A-Z' 'a-z')"
+  case $origin in
+    https://*:443 | http://*:80) fail "IMPORT_MAP_OVERRIDE_ORIGINS must not name a scheme's default port, got '$value'" ;;
+  esac
+  case " $override_origins " in *" $origin "*) continue ;; esac
+  override_origins="$override_origins $origin"
+  case " $module_origins " in *" $origin "*) ;; *) module_origins="$module_origins $origin" ;; esac
+done
+set +f
+IMPORT_MAP_OVERRIDE_ORIGINS="${override_origins# }"
+ENV_JS_VARIABLES="$ENV_JS_VARIABLES IMPORT_MAP_OVERRIDE_ORIGINS"
+
 # The Content-Security-Policy, one directive per line. Sources are 'self', fixed hashes and
 # origins of checked URLs: nothing in it can end the header or start a directive.
 um_origin=""

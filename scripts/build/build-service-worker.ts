@@ -5,6 +5,7 @@ import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import type { ManifestTransform } from "workbox-build";
 import { precacheUrlOf } from "../../src/service-worker/page-urls";
+import { isPrecached } from "./precached-files";
 
 /**
  * dist/sw.js: src/service-worker/worker.ts bundled on its own (no app plugin applies to it), then
@@ -42,14 +43,10 @@ await build({
 });
 
 if (!killSwitch) {
-  // What a page needs offline. Left out: the exported 404 pages (nginx serves them for unknown
-  // paths only, never under their own name), the full Marianne faces and the WOFF copies (the
-  // Latin subsets cover the portal's three languages), DSFR's Spectral (the shell shows none).
-  const wanted = (url: string) =>
-    !/(^|\/)404\.html$/.test(url) && !(url.endsWith(".woff2") && !url.includes("-latin-")) && !url.endsWith(".woff");
+  // What a page needs offline (precached-files.ts).
   const precacheUrls: ManifestTransform = (entries) => ({
     manifest: entries
-      .filter((entry) => wanted(entry.url))
+      .filter((entry) => isPrecached(entry.url))
       .map((entry) => ({
         ...entry,
         url: precacheUrlOf(entry.url),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODULE_HOST_CHUNK, type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
+import { MODULE_HOST_CHUNK, MODULE_OVERRIDES_LIBRARY, type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
 
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true, dynamicImports: ["_libraries.js", "_shell.js"] },
@@ -40,6 +40,19 @@ describe("pageAssets", () => {
       [MODULE_HOST_CHUNK]: { file: "assets/host.js", css: ["assets/host.css"], imports: ["index.html"] },
     };
     expect(pageAssets(entryWithHost, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
+  });
+
+  it("leaves out import-map-overrides, which only an environment that allows overrides loads", () => {
+    const entryWithLibrary: Manifest = {
+      ...manifest,
+      "index.html": {
+        ...manifest["index.html"],
+        file: "assets/index.js",
+        dynamicImports: ["_libraries.js", "_shell.js", MODULE_OVERRIDES_LIBRARY],
+      },
+      [MODULE_OVERRIDES_LIBRARY]: { file: "assets/import-map-overrides.js" },
+    };
+    expect(pageAssets(entryWithLibrary, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
   });
 
   it("gives the app's chunks to a page without a route chunk of its own", () => {

@@ -26,6 +26,12 @@ export function routeChunkKey(routeId: string): string {
 /** The chunk that hosts univers-marin (single-spa, SystemJS, the full DSFR stylesheet). */
 export const MODULE_HOST_CHUNK = "src/features/univers-marin/single-spa-host.ts";
 
+/** import-map-overrides, which the app loads only where the environment allows module overrides (src/features/module-overrides). */
+export const MODULE_OVERRIDES_LIBRARY = "node_modules/import-map-overrides/dist/import-map-overrides.js";
+
+/** What the entry imports for some pages or environments only: never part of a page's preloads. */
+const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([MODULE_HOST_CHUNK, MODULE_OVERRIDES_LIBRARY]);
+
 /** The chunks under the given manifest keys and what they import, with their stylesheets beyond the entry's. */
 function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {
   const entryCss = new Set(
@@ -50,11 +56,11 @@ function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {
 
 export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
   // The page's entry also imports the module host, on a /univers-marin page only
-  // (src/boot/univers-marin-start.ts): no part of the app's code.
+  // (src/boot/univers-marin-start.ts), and the overrides' library where they are allowed: no part of the app's code.
   const appChunks = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((entry) => entry.dynamicImports ?? [])
-    .filter((key) => key !== MODULE_HOST_CHUNK);
+    .filter((key) => !ON_DEMAND_CHUNKS.has(key));
   return chunksUnder(manifest, [...appChunks, ...routeIds.map(routeChunkKey)]);
 }
 

@@ -13,7 +13,7 @@ import { localeFromPath } from "../i18n/locales";
 import { sendModulePageRequests } from "./module-page-requests";
 import { getConfig } from "../config/config";
 import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
-import { type UniversMarinHost, createUniversMarinHost } from "../features/univers-marin/host";
+import { type UniversMarinHost, browserHostDeps, createUniversMarinHost } from "../features/univers-marin/host";
 import { universMarinModuleUrl } from "../features/univers-marin/module-url";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
@@ -60,7 +60,7 @@ function startEntry(): EntryStarted {
     return config;
   });
   const early = sendModulePageRequests(window.location, configured.then(universMarinModuleUrl));
-  const universMarin = createUniversMarinHost();
+  const universMarin = createUniversMarinHost(browserHostDeps(configured));
   const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
   const handOver: EntryHandOver = { runtimeConfig, configured, labelFiles, universMarin, modulePaint, early };
   return {

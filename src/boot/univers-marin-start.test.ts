@@ -6,6 +6,7 @@ function fakeHost() {
   const startSingleSpaHost = vi.fn<SingleSpaHostModule["startSingleSpaHost"]>(() => ({ reload: async () => undefined }));
   const host = createUniversMarinHost({
     loadSingleSpaHost: async () => ({ startSingleSpaHost }),
+    loadOverrides: async () => ({ imports: {} }),
     now: Date.now,
     wait: async () => undefined,
   });

@@ -104,3 +104,36 @@ describe("the import map env.js carries", () => {
     expect(problems).toEqual([{ variable: "IMPORT_MAP", reason: "not an import map" }]);
   });
 });
+
+describe("the origins a module may be overridden from", () => {
+  it("keeps each listed origin", () => {
+    const { config, problems } = parseConfig({ IMPORT_MAP_OVERRIDE_ORIGINS: "http://localhost:4200  https://preview.um.example.fr" });
+    expect(problems).toEqual([]);
+    expect(config.IMPORT_MAP_OVERRIDE_ORIGINS).toEqual(["http://localhost:4200", "https://preview.um.example.fr"]);
+  });
+
+  it.each(["", "   "])("is absent when the value is %j: overrides are off", (value) => {
+    const { config, problems } = parseConfig({ IMPORT_MAP_OVERRIDE_ORIGINS: value });
+    expect(config.IMPORT_MAP_OVERRIDE_ORIGINS).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    "https://preview.um.example.fr/main.js",
+    "https://preview.um.example.fr/",
+    "HTTPS://Preview.um.example.fr",
+    "https://user@preview.um.example.fr",
+    "javascript:alert(1)",
+    "data:text/javascript,x",
+    "*",
+    "'unsafe-inline'",
+  ])("drops %j and names it, keeping the others", (origin) => {
+    const { config, problems } = parseConfig({ IMPORT_MAP_OVERRIDE_ORIGINS: `${origin} http://localhost:4200` });
+    expect(config.IMPORT_MAP_OVERRIDE_ORIGINS).toEqual(["http://localhost:4200"]);
+    expect(problems).toEqual([{ variable: `IMPORT_MAP_OVERRIDE_ORIGINS ${JSON.stringify(origin)}`, reason: "not an http(s) origin" }]);
+  });
+
+  it("is absent when every origin is refused", () => {
+    expect(parseConfig({ IMPORT_MAP_OVERRIDE_ORIGINS: "ftp://x.fr" }).config.IMPORT_MAP_OVERRIDE_ORIGINS).toBeUndefined();
+  });
+});

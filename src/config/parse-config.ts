@@ -1,5 +1,15 @@
 import type { z } from "zod/mini";
-import { type ImportMap, type PortalConfig, URL_KEYS, httpUrl, idleTimeoutMinutes, moduleName, siteId, testUserId } from "./schema";
+import {
+  type ImportMap,
+  type PortalConfig,
+  URL_KEYS,
+  httpOrigin,
+  httpUrl,
+  idleTimeoutMinutes,
+  moduleName,
+  siteId,
+  testUserId,
+} from "./schema";
 
 export interface ConfigProblem {
   readonly variable: string;
@@ -37,6 +47,16 @@ function parseImportMap(raw: unknown, problems: ConfigProblem[]): ImportMap {
   return { imports };
 }
 
+/** The space-separated origins that pass, each other one reported; undefined when none is listed. */
+function parseOverrideOrigins(raw: string | undefined, problems: ConfigProblem[]): readonly string[] | undefined {
+  const origins: string[] = [];
+  for (const origin of raw?.split(/\s+/).filter(Boolean) ?? []) {
+    if (httpOrigin.safeParse(origin).success) origins.push(origin);
+    else problems.push({ variable: `IMPORT_MAP_OVERRIDE_ORIGINS ${JSON.stringify(origin)}`, reason: "not an http(s) origin" });
+  }
+  return origins.length > 0 ? origins : undefined;
+}
+
 /**
  * Keeps every valid value and reports the others: a bad optional value must cost one
  * feature, never the whole portal.
@@ -59,6 +79,13 @@ export function parseConfig(raw: unknown): ParsedConfig {
   take("TEST_USER_ID", testUserId);
   take("SESSION_IDLE_TIMEOUT_MINUTES", idleTimeoutMinutes);
 
-  if (source.IMPORT_MAP === undefined) return { config, problems };
-  return { config: { ...config, IMPORT_MAP: parseImportMap(source.IMPORT_MAP, problems) }, problems };
+  const overrideOrigins = parseOverrideOrigins(readValue(source, "IMPORT_MAP_OVERRIDE_ORIGINS"), problems);
+  return {
+    config: {
+      ...config,
+      ...(source.IMPORT_MAP === undefined ? {} : { IMPORT_MAP: parseImportMap(source.IMPORT_MAP, problems) }),
+      ...(overrideOrigins === undefined ? {} : { IMPORT_MAP_OVERRIDE_ORIGINS: overrideOrigins }),
+    },
+    problems,
+  };
 }

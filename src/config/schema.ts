@@ -31,6 +31,8 @@ export interface ImportMap {
 
 export type PortalConfig = { readonly [K in UrlKey]?: string } & {
   readonly IMPORT_MAP?: ImportMap;
+  /** The origins a tester may point a module at, for their own browser (docs/sub-applications.md); absent in production. */
+  readonly IMPORT_MAP_OVERRIDE_ORIGINS?: readonly string[];
   readonly MATOMO_SITE_ID?: number;
   readonly TEST_USER_ID?: string;
   readonly SESSION_IDLE_TIMEOUT_MINUTES?: number;
@@ -63,3 +65,6 @@ export const idleTimeoutMinutes = z.pipe(
 
 /** A sub-application's name in the import map, as the entrypoint accepts it. */
 export const moduleName = z.string().check(z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, "not a module name"), z.maxLength(40));
+
+/** An http(s) origin written as the browser writes one: scheme, host and port, nothing more. */
+export const httpOrigin = z.string().check(z.refine((value) => parseHttpUrl(value)?.origin === value, "not an http(s) origin"));

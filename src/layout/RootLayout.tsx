@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
+import { ModuleOverrideNotice } from "../features/module-overrides/ModuleOverrideNotice";
 import { ConnectionNotice } from "../offline/ConnectionNotice";
 import { UpdateNotice } from "../offline/UpdateNotice";
 import { registerDsfrLabels } from "./dsfr-labels";
@@ -37,6 +38,7 @@ export function RootLayout() {
       <SiteSkipLinks withMenu={showMenu} />
       <ConnectionNotice subApplication={subApplication} />
       <UpdateNotice />
+      <ModuleOverrideNotice />
       <SiteHeader showMenu={showMenu} user={user} account={account} onSelectLanguage={onSelectLanguage} />
       <AgentBanner />
       <main id={MAIN_ID} tabIndex={-1} role="main">

@@ -17,7 +17,12 @@ function failingOnceThen(module: SingleSpaHostModule) {
 }
 
 function hostWith(overrides: Partial<UniversMarinHostDeps> & Pick<UniversMarinHostDeps, "loadSingleSpaHost">) {
-  return createUniversMarinHost({ now: () => Date.now(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), ...overrides });
+  return createUniversMarinHost({
+    loadOverrides: async () => ({ imports: {} }),
+    now: () => Date.now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...overrides,
+  });
 }
 
 describe("the univers-marin host", () => {
@@ -35,6 +40,23 @@ describe("the univers-marin host", () => {
     expect(deps?.frame).toBe(host.frame);
     deps?.bridge.navigate("/fr/mes-infos");
     await vi.waitFor(() => expect(first.navigate).toHaveBeenCalledWith("/fr/mes-infos"));
+  });
+
+  it("starts single-spa only once this browser's overrides are read, and hands them over", async () => {
+    const singleSpa = fakeSingleSpa();
+    let readOverrides: (map: { imports: Record<string, string> }) => void = () => undefined;
+    const overrides = { imports: { "univers-marin": "http://localhost:4200/main.js" } };
+    const host = hostWith({
+      loadSingleSpaHost: async () => singleSpa.module,
+      loadOverrides: () => new Promise((resolve) => (readOverrides = resolve)),
+    });
+    host.registerBeforeShell();
+    host.activate();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(singleSpa.startSingleSpaHost).not.toHaveBeenCalled();
+    readOverrides(overrides);
+    await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
+    expect(singleSpa.startSingleSpaHost.mock.calls[0]?.[0].overrides).toBe(overrides);
   });
 
   it("registered before the shell is handed over: navigate waits for the shell, and the user is unknown until then", async () => {

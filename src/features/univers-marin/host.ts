@@ -1,3 +1,7 @@
+import type { PortalConfig } from "../../config/config";
+import type { ImportMap } from "../../config/schema";
+import { overrideImportMap } from "../module-overrides/accepted-overrides";
+import { loadModuleOverrides } from "../module-overrides/module-overrides";
 import type { ShellBridge } from "./props";
 import type { SingleSpaHost, SingleSpaHostDeps } from "./single-spa-host";
 import { type FrameSlot, type UniversMarinStatus, createFrameSlot, createUniversMarinStatus, markLoading } from "./state";
@@ -12,6 +16,8 @@ export interface SingleSpaHostModule {
 
 export interface UniversMarinHostDeps {
   readonly loadSingleSpaHost: () => Promise<SingleSpaHostModule>;
+  /** This browser's module overrides the environment accepts, as an import map: empty without IMPORT_MAP_OVERRIDE_ORIGINS. */
+  readonly loadOverrides: () => Promise<ImportMap>;
   readonly now: () => number;
   readonly wait: (ms: number) => Promise<void>;
 }
@@ -51,15 +57,22 @@ export interface UniversMarinHost {
   readonly prefetch: () => void;
 }
 
-const browserDeps: UniversMarinHostDeps = {
-  // The one door to single-spa: its host's code is imported here alone, and only with import(), so
-  // that single-spa and SystemJS stay out of the first render's JavaScript.
-  loadSingleSpaHost: () => import("./single-spa-host"),
-  now: () => Date.now(),
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+/**
+ * The browser's deps. `configured` resolves once env.js has run (or failed to): the overrides an
+ * environment allows are named there.
+ */
+export function browserHostDeps(configured: Promise<PortalConfig>): UniversMarinHostDeps {
+  return {
+    // The one door to single-spa: its host's code is imported here alone, and only with import(), so
+    // that single-spa and SystemJS stay out of the first render's JavaScript.
+    loadSingleSpaHost: () => import("./single-spa-host"),
+    loadOverrides: () => configured.then((config) => loadModuleOverrides(config)).then(overrideImportMap),
+    now: () => Date.now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
 
-export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps): UniversMarinHost {
+export function createUniversMarinHost(deps: UniversMarinHostDeps): UniversMarinHost {
   const status = createUniversMarinStatus();
   const frame = createFrameSlot();
   let bridge: ShellBridge | undefined;
@@ -79,8 +92,8 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps = browserDeps)
 
   /** Loads single-spa and SystemJS and starts them; a host that fails to load shows as a failed module would. */
   function startSingleSpa(): Promise<void> {
-    singleSpa ??= Promise.all([deps.loadSingleSpaHost(), registrationAllowed]).then(([module]) =>
-      module.startSingleSpaHost({ bridge: lentShell, status, frame }),
+    singleSpa ??= Promise.all([deps.loadSingleSpaHost(), deps.loadOverrides(), registrationAllowed]).then(([module, overrides]) =>
+      module.startSingleSpaHost({ bridge: lentShell, status, frame, overrides }),
     );
     return singleSpa.then(
       () => undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../config/parse-config";
-import { retryUrl, universMarinModuleUrl } from "./module-url";
+import { moduleHost, retryUrl, universMarinModuleUrl } from "./module-url";
 
 describe("univers-marin's module address", () => {
   it("is the import map's univers-marin entry, and nothing without one", () => {
@@ -15,5 +15,15 @@ describe("univers-marin's module address", () => {
     expect(retryUrl("https://um.example.fr/main.js", 2)).toBe("https://um.example.fr/main.js?retry=2");
     expect(retryUrl("https://um.example.fr/main.js?v=3", 1)).toBe("https://um.example.fr/main.js?v=3&retry=1");
     expect(retryUrl("https://um.example.fr/main.js?retry=1", 2)).toBe("https://um.example.fr/main.js?retry=2");
+  });
+});
+
+describe("moduleHost", () => {
+  it.each([
+    ["http://localhost:4200/main.js", "http://localhost:4200"],
+    ["https://preview.um.example.fr/pr-12/main.js?v=3#x", "https://preview.um.example.fr/pr-12"],
+    ["https://preview.um.example.fr/", "https://preview.um.example.fr"],
+  ])("%s is served from %s", (url, host) => {
+    expect(moduleHost(url)).toBe(host);
   });
 });

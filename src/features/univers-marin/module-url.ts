@@ -23,3 +23,9 @@ export function retryUrl(url: string, retries: number): string {
   next.searchParams.set("retry", String(retries));
   return next.href;
 }
+
+/** The folder a module's entry is served from, without its final slash: what the module calls its host. */
+export function moduleHost(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname.slice(0, parsed.pathname.lastIndexOf("/"))}`;
+}

@@ -19,10 +19,11 @@ import {
   start,
   unregisterApplication,
 } from "single-spa";
-import { getConfig } from "../../config/config";
+import { type PortalConfig, getConfig } from "../../config/config";
+import type { ImportMap } from "../../config/schema";
 import { localeFromPath, localePrefix } from "../../i18n/locales";
 import { readLifecycles } from "./lifecycles";
-import { UNIVERS_MARIN_MODULE, retryUrl, universMarinModuleUrl } from "./module-url";
+import { UNIVERS_MARIN_MODULE, moduleHost, retryUrl, universMarinModuleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
 import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import { type FrameSlot, type UniversMarinStatus, markLoading } from "./state";
@@ -35,13 +36,22 @@ const WARNING_MS = 1000;
 type ShellProps = Omit<UniversMarinProps, "domElement">;
 type ModuleProps = UniversMarinProps & AppProps;
 
-function shellProps(bridge: ShellBridge, location: Location): ShellProps {
+/**
+ * univers-marin's host as the module sees it: where its entry was taken from when this browser
+ * overrides it (a build finds its files beside its entry), UNIVERS_MARIN_HOST otherwise.
+ */
+function universMarinHost(config: PortalConfig, overrides: ImportMap): string {
+  const overridden = overrides.imports[UNIVERS_MARIN_MODULE];
+  return overridden === undefined ? (config.UNIVERS_MARIN_HOST ?? "") : moduleHost(overridden);
+}
+
+function shellProps(bridge: ShellBridge, location: Location, overrides: ImportMap): ShellProps {
   const config = getConfig();
   return {
     language: localeFromPath(location.pathname),
     basePath: localePrefix(location.pathname),
     hosts: {
-      universMarin: config.UNIVERS_MARIN_HOST ?? "",
+      universMarin: universMarinHost(config, overrides),
       qualification: config.QUALIFICATION_HOST,
       pmrBaseUrl: config.PMR_BASE_URL,
       navigationMaritimeBaseUrl: config.NAVIGATION_MARITIME_BASE_URL,
@@ -59,6 +69,8 @@ export interface SingleSpaHostDeps {
   readonly bridge: ShellBridge;
   readonly status: UniversMarinStatus;
   readonly frame: FrameSlot;
+  /** This browser's accepted module overrides (module-overrides.ts), added after the deployed map so that they win. */
+  readonly overrides: ImportMap;
 }
 
 export interface SingleSpaHost {
@@ -73,15 +85,16 @@ export interface SingleSpaHost {
  * Registers the application and starts single-spa. single-spa keeps one registry per page:
  * the caller starts it once (host.ts).
  */
-export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps): SingleSpaHost {
+export function startSingleSpaHost({ bridge, status, frame, overrides }: SingleSpaHostDeps): SingleSpaHost {
   let loadedUrl: string | undefined;
   let retries = 0;
 
   // The map is added again at each read: env.js may have arrived since (a page opened offline),
-  // and adding the same entries changes nothing.
+  // and adding the same entries changes nothing. SystemJS lets a later map win: the overrides last.
   const currentModuleUrl = (): string | undefined => {
     const config = getConfig();
     if (config.IMPORT_MAP) System.addImportMap(config.IMPORT_MAP);
+    if (Object.keys(overrides.imports).length > 0) System.addImportMap(overrides);
     return universMarinModuleUrl(config) === undefined ? undefined : retryUrl(System.resolve(UNIVERS_MARIN_MODULE), retries);
   };
 
@@ -110,7 +123,7 @@ export function startSingleSpaHost({ bridge, status, frame }: SingleSpaHostDeps)
       name: UNIVERS_MARIN_MODULE,
       app: () => loadApplication(url),
       activeWhen: (location) => isUniversMarinPath(location.pathname),
-      customProps: (_name, location) => shellProps(bridge, location),
+      customProps: (_name, location) => shellProps(bridge, location, overrides),
     });
   }
 

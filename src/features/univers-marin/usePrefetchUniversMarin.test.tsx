@@ -19,7 +19,12 @@ vi.mock("@tanstack/react-router", () => ({ useRouter: () => router }));
 /** The host the boot gives the app, with its loading of the single-spa host watched (and never answered). */
 function watchedHost() {
   const loadSingleSpaHost = vi.fn(() => new Promise<never>(() => undefined));
-  const host = createUniversMarinHost({ loadSingleSpaHost, now: () => 0, wait: async () => undefined });
+  const host = createUniversMarinHost({
+    loadSingleSpaHost,
+    loadOverrides: async () => ({ imports: {} }),
+    now: () => 0,
+    wait: async () => undefined,
+  });
   return { host, loadSingleSpaHost };
 }
 
