@@ -38,8 +38,7 @@ const features = {
   registration: [],
   "sign-in": [],
   "site-map": [],
-  // Its host adds this browser's accepted overrides after the deployed import map.
-  "univers-marin": ["module-overrides"],
+  "univers-marin": [],
 };
 
 const importGroup = (target) => [`**/${target}/*`, `**/${target}`];

@@ -70,6 +70,11 @@ test.describe("a module override, in an environment that allows its origin", { t
     await expect(page.locator(DEMO)).toHaveCount(0);
     await expect(page.locator(NOTICE)).toContainText(`univers-marin est chargé depuis ${SECOND_BUILD}.`);
     expect(moduleRequests).toContain(SECOND_BUILD);
+    // The early preload asks for the entry single-spa loads, not the deployed one.
+    const preloads = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(preloads.filter((href) => href?.endsWith("/main.js"))).toEqual([SECOND_BUILD]);
     expect(moduleRequests.filter((url) => url.startsWith(UNIVERS_MARIN_URL) && !url.includes("?")).length).toBeLessThanOrEqual(1);
     await expectAccessible(page);
 

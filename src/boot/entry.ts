@@ -14,7 +14,9 @@ import { sendModulePageRequests } from "./module-page-requests";
 import { getConfig } from "../config/config";
 import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
 import { type UniversMarinHost, browserHostDeps, createUniversMarinHost } from "../features/univers-marin/host";
-import { universMarinModuleUrl } from "../features/univers-marin/module-url";
+import { universMarinEntry } from "../features/univers-marin/module-url";
+import { overrideImportMap } from "../features/module-overrides/accepted-overrides";
+import { loadModuleOverrides } from "../features/module-overrides/module-overrides";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
@@ -59,8 +61,11 @@ function startEntry(): EntryStarted {
     keepTestUserId(config.TEST_USER_ID, storage);
     return config;
   });
-  const early = sendModulePageRequests(window.location, configured.then(universMarinModuleUrl));
-  const universMarin = createUniversMarinHost(browserHostDeps(configured));
+  // Where the environment allows overrides, the module preloaded is the one single-spa will load.
+  const overrides = configured.then((config) => loadModuleOverrides(config)).then(overrideImportMap);
+  const moduleEntry = Promise.all([configured, overrides]).then(([config, map]) => universMarinEntry(config, map));
+  const early = sendModulePageRequests(window.location, moduleEntry);
+  const universMarin = createUniversMarinHost(browserHostDeps(overrides));
   const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
   const handOver: EntryHandOver = { runtimeConfig, configured, labelFiles, universMarin, modulePaint, early };
   return {

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { CONNECTION_NOTICE_ID, NETWORK_NEEDED_ATTRIBUTE } from "./connection-notice";
+import { ShellNotice } from "../ui/ShellNotice";
 import { useOnline } from "./useOnline";
 
 interface ConnectionNoticeProps {
@@ -15,32 +16,23 @@ interface ConnectionNoticeProps {
 export function ConnectionNotice({ subApplication }: ConnectionNoticeProps) {
   const online = useOnline();
   return (
-    <div id={CONNECTION_NOTICE_ID} className="fr-notice fr-notice--warning" role="status" tabIndex={-1} hidden={online}>
-      <div className="fr-container">
-        <div className="fr-notice__body">
-          <p>
-            <span className="fr-notice__title">
-              <Trans>Vous êtes hors connexion.</Trans>
-            </span>{" "}
-            <span className="fr-notice__desc">
-              {subApplication ? (
-                <Trans>
-                  Votre espace marin a besoin du réseau : il s’affichera dès le retour de la connexion. Les autres pages du portail restent
-                  consultables.
-                </Trans>
-              ) : (
-                <Trans>
-                  Les pages du portail restent consultables. La connexion à votre compte et votre espace marin ont besoin du réseau : ils
-                  reviendront dès le retour de la connexion.
-                </Trans>
-              )}{" "}
-              <span {...{ [NETWORK_NEEDED_ATTRIBUTE]: "" }} hidden>
-                <Trans>Se connecter nécessite le réseau : réessayez dès le retour de la connexion.</Trans>
-              </span>
-            </span>
-          </p>
-        </div>
-      </div>
-    </div>
+    <ShellNotice id={CONNECTION_NOTICE_ID} kind="warning" focusable hidden={online} title={<Trans>Vous êtes hors connexion.</Trans>}>
+      <span className="fr-notice__desc">
+        {subApplication ? (
+          <Trans>
+            Votre espace marin a besoin du réseau : il s’affichera dès le retour de la connexion. Les autres pages du portail restent
+            consultables.
+          </Trans>
+        ) : (
+          <Trans>
+            Les pages du portail restent consultables. La connexion à votre compte et votre espace marin ont besoin du réseau : ils
+            reviendront dès le retour de la connexion.
+          </Trans>
+        )}{" "}
+        <span {...{ [NETWORK_NEEDED_ATTRIBUTE]: "" }} hidden>
+          <Trans>Se connecter nécessite le réseau : réessayez dès le retour de la connexion.</Trans>
+        </span>
+      </span>
+    </ShellNotice>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Trans } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
+import { ShellNotice } from "../ui/ShellNotice";
 import { getUpdate, subscribeUpdate } from "./update-ready";
 
 const noUpdateAtExport = () => undefined;
@@ -13,22 +14,13 @@ export function UpdateNotice() {
   const applyUpdate = useSyncExternalStore(subscribeUpdate, getUpdate, noUpdateAtExport);
   if (!applyUpdate) return null;
   return (
-    <div className="fr-notice fr-notice--info" role="status">
-      <div className="fr-container">
-        <div className="fr-notice__body">
-          <p>
-            <span className="fr-notice__title">
-              <Trans>Une nouvelle version du portail est disponible.</Trans>
-            </span>{" "}
-            <span className="fr-notice__desc">
-              <Trans>Rechargez la page pour l’utiliser.</Trans>
-            </span>{" "}
-            <Button priority="secondary" size="small" onClick={applyUpdate}>
-              <Trans>Recharger la page</Trans>
-            </Button>
-          </p>
-        </div>
-      </div>
-    </div>
+    <ShellNotice kind="info" title={<Trans>Une nouvelle version du portail est disponible.</Trans>}>
+      <span className="fr-notice__desc">
+        <Trans>Rechargez la page pour l’utiliser.</Trans>
+      </span>{" "}
+      <Button priority="secondary" size="small" onClick={applyUpdate}>
+        <Trans>Recharger la page</Trans>
+      </Button>
+    </ShellNotice>
   );
 }

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { Fragment, type ReactElement, useEffect, useState } from "react";
 import { getConfig } from "../../config/config";
 import { verbatim } from "../../i18n/verbatim";
+import { ShellNotice } from "../../ui/ShellNotice";
 
 /**
  * An address as text with a line break allowed after each "/", "?" and "&": it has no space to
@@ -67,42 +68,33 @@ export function ModuleOverrideNotice({ reload = () => window.location.reload() }
   }, []);
   if (!overrides || (overrides.applied.length === 0 && overrides.refused.length === 0)) return null;
   return (
-    <div className="fr-notice fr-notice--warning module-override-notice" role="status">
-      <div className="fr-container">
-        <div className="fr-notice__body">
-          <p>
-            <span className="fr-notice__title">
-              <Trans>Modules de test, dans ce navigateur seulement.</Trans>
-            </span>{" "}
-            {overrides.applied.map((override) => {
-              const name = verbatim(override.name);
-              const url = address(override.url);
-              return (
-                <span className="fr-notice__desc" key={`applied-${override.name}`}>
-                  <Trans>
-                    {name} est chargé depuis {url}.
-                  </Trans>{" "}
-                </span>
-              );
-            })}
-            {overrides.refused.map((refusal) => (
-              <span className="fr-notice__desc" key={`refused-${refusal.name}`}>
-                <Refusal refusal={refusal} />{" "}
-              </span>
-            ))}
-            <Button
-              priority="secondary"
-              size="small"
-              onClick={() => {
-                clearModuleOverrides();
-                reload();
-              }}
-            >
-              <Trans>Revenir aux modules déployés</Trans>
-            </Button>
-          </p>
-        </div>
-      </div>
-    </div>
+    <ShellNotice kind="warning" className="module-override-notice" title={<Trans>Modules de test, dans ce navigateur seulement.</Trans>}>
+      {overrides.applied.map((override) => {
+        const name = verbatim(override.name);
+        const url = address(override.url);
+        return (
+          <span className="fr-notice__desc" key={`applied-${override.name}`}>
+            <Trans>
+              {name} est chargé depuis {url}.
+            </Trans>{" "}
+          </span>
+        );
+      })}
+      {overrides.refused.map((refusal) => (
+        <span className="fr-notice__desc" key={`refused-${refusal.name}`}>
+          <Refusal refusal={refusal} />{" "}
+        </span>
+      ))}
+      <Button
+        priority="secondary"
+        size="small"
+        onClick={() => {
+          clearModuleOverrides();
+          reload();
+        }}
+      >
+        <Trans>Revenir aux modules déployés</Trans>
+      </Button>
+    </ShellNotice>
   );
 }

@@ -1,7 +1,4 @@
-import type { PortalConfig } from "../../config/config";
 import type { ImportMap } from "../../config/schema";
-import { overrideImportMap } from "../module-overrides/accepted-overrides";
-import { loadModuleOverrides } from "../module-overrides/module-overrides";
 import type { ShellBridge } from "./props";
 import type { SingleSpaHost, SingleSpaHostDeps } from "./single-spa-host";
 import { type FrameSlot, type UniversMarinStatus, createFrameSlot, createUniversMarinStatus, markLoading } from "./state";
@@ -57,16 +54,13 @@ export interface UniversMarinHost {
   readonly prefetch: () => void;
 }
 
-/**
- * The browser's deps. `configured` resolves once env.js has run (or failed to): the overrides an
- * environment allows are named there.
- */
-export function browserHostDeps(configured: Promise<PortalConfig>): UniversMarinHostDeps {
+/** The browser's deps, with this browser's accepted overrides, read by the page's entry once env.js has run. */
+export function browserHostDeps(overrides: Promise<ImportMap>): UniversMarinHostDeps {
   return {
     // The one door to single-spa: its host's code is imported here alone, and only with import(), so
     // that single-spa and SystemJS stay out of the first render's JavaScript.
     loadSingleSpaHost: () => import("./single-spa-host"),
-    loadOverrides: () => configured.then((config) => loadModuleOverrides(config)).then(overrideImportMap),
+    loadOverrides: () => overrides,
     now: () => Date.now(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

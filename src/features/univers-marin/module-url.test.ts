@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../config/parse-config";
-import { moduleHost, retryUrl, universMarinModuleUrl } from "./module-url";
+import { moduleHost, retryUrl, universMarinEntry, universMarinModuleUrl } from "./module-url";
 
 describe("univers-marin's module address", () => {
   it("is the import map's univers-marin entry, and nothing without one", () => {
@@ -25,5 +25,18 @@ describe("moduleHost", () => {
     ["https://preview.um.example.fr/", "https://preview.um.example.fr"],
   ])("%s is served from %s", (url, host) => {
     expect(moduleHost(url)).toBe(host);
+  });
+});
+
+describe("universMarinEntry", () => {
+  const config = parseConfig({ IMPORT_MAP: { imports: { "univers-marin": "https://um.example.fr/main.js" } } }).config;
+  it("is this browser's accepted override when there is one", () => {
+    expect(universMarinEntry(config, { imports: { "univers-marin": "http://localhost:4200/main.js" } })).toBe(
+      "http://localhost:4200/main.js",
+    );
+  });
+  it("is the deployed entry otherwise", () => {
+    expect(universMarinEntry(config, { imports: {} })).toBe("https://um.example.fr/main.js");
+    expect(universMarinEntry({}, { imports: {} })).toBeUndefined();
   });
 });

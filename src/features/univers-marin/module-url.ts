@@ -1,4 +1,5 @@
 import type { PortalConfig } from "../../config/config";
+import type { ImportMap } from "../../config/schema";
 
 /** univers-marin's name in the import map, and single-spa's name for the application. */
 export const UNIVERS_MARIN_MODULE = "univers-marin";
@@ -10,6 +11,11 @@ export const UNIVERS_MARIN_MODULE = "univers-marin";
  */
 export function universMarinModuleUrl(config: PortalConfig): string | undefined {
   return config.IMPORT_MAP?.imports[UNIVERS_MARIN_MODULE];
+}
+
+/** The entry single-spa will load: this browser's accepted override (docs/sub-applications.md), else the deployed one. */
+export function universMarinEntry(config: PortalConfig, overrides: ImportMap): string | undefined {
+  return overrides.imports[UNIVERS_MARIN_MODULE] ?? universMarinModuleUrl(config);
 }
 
 /**
