@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODULE_HOST_CHUNK, MODULE_OVERRIDES_LIBRARY, type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
+import { MODULE_HOST_CHUNK, MODULE_OVERRIDES_CHUNKS, type Manifest, moduleHostAssets, pageAssets } from "./page-assets";
 
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true, dynamicImports: ["_libraries.js", "_shell.js"] },
@@ -42,15 +42,15 @@ describe("pageAssets", () => {
     expect(pageAssets(entryWithHost, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
   });
 
-  it("leaves out import-map-overrides, which only an environment that allows overrides loads", () => {
+  it("leaves out the module overrides' code and library, which only an environment that allows overrides loads", () => {
     const entryWithLibrary: Manifest = {
       ...manifest,
       "index.html": {
         ...manifest["index.html"],
         file: "assets/index.js",
-        dynamicImports: ["_libraries.js", "_shell.js", MODULE_OVERRIDES_LIBRARY],
+        dynamicImports: ["_libraries.js", "_shell.js", ...MODULE_OVERRIDES_CHUNKS],
       },
-      [MODULE_OVERRIDES_LIBRARY]: { file: "assets/import-map-overrides.js" },
+      ...Object.fromEntries(MODULE_OVERRIDES_CHUNKS.map((key, index) => [key, { file: `assets/overrides-${index}.js` }])),
     };
     expect(pageAssets(entryWithLibrary, ["__root__"])).toEqual({ stylesheets: [], modules: ["/assets/libraries.js", "/assets/shell.js"] });
   });

@@ -26,11 +26,17 @@ export function routeChunkKey(routeId: string): string {
 /** The chunk that hosts univers-marin (single-spa, SystemJS, the full DSFR stylesheet). */
 export const MODULE_HOST_CHUNK = "src/features/univers-marin/single-spa-host.ts";
 
-/** import-map-overrides, which the app loads only where the environment allows module overrides (src/features/module-overrides). */
-export const MODULE_OVERRIDES_LIBRARY = "node_modules/import-map-overrides/dist/import-map-overrides.js";
+/**
+ * The module overrides' code and import-map-overrides, which the entry loads only where the
+ * environment allows overrides (src/features/module-overrides).
+ */
+export const MODULE_OVERRIDES_CHUNKS = [
+  "src/features/module-overrides/module-overrides.ts",
+  "node_modules/import-map-overrides/dist/import-map-overrides.js",
+] as const;
 
 /** What the entry imports for some pages or environments only: never part of a page's preloads. */
-const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([MODULE_HOST_CHUNK, MODULE_OVERRIDES_LIBRARY]);
+const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([MODULE_HOST_CHUNK, ...MODULE_OVERRIDES_CHUNKS]);
 
 /** The chunks under the given manifest keys and what they import, with their stylesheets beyond the entry's. */
 function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
+import { useConfig } from "../config/useConfig";
+import { deferredPart } from "../ui/deferred-part";
 import { useState } from "react";
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
-import { ModuleOverrideNotice } from "../features/module-overrides/ModuleOverrideNotice";
 import { ConnectionNotice } from "../offline/ConnectionNotice";
 import { UpdateNotice } from "../offline/UpdateNotice";
 import { registerDsfrLabels } from "./dsfr-labels";
@@ -18,6 +19,11 @@ import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteBreadcrumb } from "./SiteBreadcrumb";
 import { MAIN_ID, SiteSkipLinks } from "./SiteSkipLinks";
 
+// Only where the environment allows module overrides (a testing environment): elsewhere its code is never asked for.
+const ModuleOverrideNotice = deferredPart(() =>
+  import("../features/module-overrides/ModuleOverrideNotice").then((module) => module.ModuleOverrideNotice),
+);
+
 /**
  * The frame of every page, in the order of spec 2.3: skip links, header, main (breadcrumb
  * unless the sub-application is mounted, then the page), footer. The session plugs in here
@@ -32,13 +38,14 @@ export function RootLayout() {
   const { menuEnabled, user, account, onSelectLanguage } = useLayoutSession();
   const showMenu = menuEnabled && !isMenuHiddenOn(pathname);
   const [menuPresence] = useState(createMenuPresence);
+  const overridesAllowed = useConfig().IMPORT_MAP_OVERRIDE_ORIGINS !== undefined;
 
   return (
     <MenuPresenceContext value={menuPresence}>
       <SiteSkipLinks withMenu={showMenu} />
       <ConnectionNotice subApplication={subApplication} />
       <UpdateNotice />
-      <ModuleOverrideNotice />
+      {overridesAllowed && <ModuleOverrideNotice />}
       <SiteHeader showMenu={showMenu} user={user} account={account} onSelectLanguage={onSelectLanguage} />
       <AgentBanner />
       <main id={MAIN_ID} tabIndex={-1} role="main">

@@ -1,5 +1,6 @@
 import type { PortalConfig } from "../../config/config";
-import { type ModuleOverrides, NO_OVERRIDES, acceptedOverrides } from "./accepted-overrides";
+import type { ImportMap } from "../../config/schema";
+import { type ModuleOverrides, NO_OVERRIDES, acceptedOverrides, overrideImportMap } from "./accepted-overrides";
 
 /** What the page uses of import-map-overrides' browser API (window.importMapOverrides). */
 interface ImportMapOverridesApi {
@@ -58,6 +59,11 @@ export function loadModuleOverrides(config: PortalConfig, deps: ModuleOverridesD
     return NO_OVERRIDES;
   });
   return loading;
+}
+
+/** The accepted overrides as the import map single-spa adds after the deployed one. */
+export async function overrideMapOf(config: PortalConfig): Promise<ImportMap> {
+  return overrideImportMap(await loadModuleOverrides(config));
 }
 
 /** Forgets this browser's overrides; they stop applying at the next page load. */

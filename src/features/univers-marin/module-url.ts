@@ -13,6 +13,9 @@ export function universMarinModuleUrl(config: PortalConfig): string | undefined 
   return config.IMPORT_MAP?.imports[UNIVERS_MARIN_MODULE];
 }
 
+/** No module overridden: what every environment that does not allow overrides has. */
+export const NO_OVERRIDE_MAP: ImportMap = Object.freeze({ imports: Object.freeze({}) });
+
 /** The entry single-spa will load: this browser's accepted override (docs/sub-applications.md), else the deployed one. */
 export function universMarinEntry(config: PortalConfig, overrides: ImportMap): string | undefined {
   return overrides.imports[UNIVERS_MARIN_MODULE] ?? universMarinModuleUrl(config);
