@@ -14,7 +14,8 @@ import { sendModulePageRequests } from "./module-page-requests";
 import { getConfig } from "../config/config";
 import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
 import { type UniversMarinHost, browserHostDeps, createUniversMarinHost } from "../features/univers-marin/host";
-import { NO_OVERRIDE_MAP, universMarinEntry } from "../features/univers-marin/module-url";
+import { universMarinEntry } from "../features/univers-marin/module-url";
+import { readOverrideMap } from "./override-map";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
@@ -60,12 +61,7 @@ function startEntry(): EntryStarted {
     return config;
   });
   // Where the environment allows overrides, the module preloaded is the one single-spa will load.
-  // Their code comes only there: every other visitor's page has no part of it.
-  const overrides = configured.then((config) =>
-    config.IMPORT_MAP_OVERRIDE_ORIGINS === undefined
-      ? NO_OVERRIDE_MAP
-      : import("../features/module-overrides/module-overrides").then((module) => module.overrideMapOf(config)),
-  );
+  const overrides = configured.then((config) => readOverrideMap(config));
   const moduleEntry = Promise.all([configured, overrides]).then(([config, map]) => universMarinEntry(config, map));
   const early = sendModulePageRequests(window.location, moduleEntry);
   const universMarin = createUniversMarinHost(browserHostDeps(overrides));
