@@ -7,6 +7,9 @@ import { PORTAL_ENV } from "./stack";
 
 const root = join(import.meta.dirname, "..");
 
+/** How long nginx's graceful stop may take before the fast one. */
+const STOP_GRACE_MS = 10_000;
+
 export interface ExtraPortalOptions {
   /** Runtime variables over PORTAL_ENV's (an empty UNIVERS_MARIN_HOST, another Matomo...). */
   readonly env?: Record<string, string>;
@@ -53,9 +56,16 @@ export async function startPortal(options: ExtraPortalOptions = {}): Promise<Ext
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      // nginx's graceful stop: the port is free again once it has exited.
+      // nginx's graceful stop: the port is free again once it has exited. It waits for every
+      // request in progress, with no limit of its own; once, in CI, a browser's connection held it
+      // past a test's time limit. Then the fast stop, said in the output.
       child.kill("SIGQUIT");
+      const fastStop = setTimeout(() => {
+        console.warn(`[extra-portal] nginx on port ${port} had not stopped ${STOP_GRACE_MS / 1000} s after SIGQUIT: SIGTERM`);
+        child.kill("SIGTERM");
+      }, STOP_GRACE_MS);
       await exited;
+      clearTimeout(fastStop);
     }
     rmSync(runtimeDir, { recursive: true, force: true });
   };
