@@ -26,7 +26,9 @@ function readValue(raw: Record<string, unknown>, key: string): string | undefine
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** A plain object, as JSON gives one: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The import map's entries whose name and address pass, each other one reported. */
 function parseImportMap(raw: unknown, problems: ConfigProblem[]): ImportMap {

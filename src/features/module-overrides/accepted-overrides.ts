@@ -1,4 +1,5 @@
 import { parseHttpUrl } from "../../config/http-url";
+import { isRecord } from "../../config/parse-config";
 import type { ImportMap } from "../../config/schema";
 
 /** Why a stored override is not applied. */
@@ -20,8 +21,6 @@ export interface ModuleOverrides {
 }
 
 export const NO_OVERRIDES: ModuleOverrides = Object.freeze({ applied: [], refused: [] });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Which of the overrides import-map-overrides read from this browser's storage the page may apply:
