@@ -7,7 +7,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort } from "../scripts/free-port";
 import { type ExtraPortal, startPortal } from "./extra-portal";
-import { expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
+import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
+import { installWorker } from "./install-worker";
 import { EXTERNAL_STACK, OWN_STACK, PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 // A journey through pages a visitor would be logged out of (spec 4): a habilité seafarer's.
@@ -47,7 +48,22 @@ const FAKE_MATOMO_JS = `(function () {
   window._paq = { push: run };
 })();`;
 
+/** A field figure as the stand-in received it, in a bulk POST (src/analytics/field-figures.ts). */
+interface Figure {
+  readonly post: number;
+  readonly idsite: string | null;
+  readonly url: string | null;
+  readonly category: string | null;
+  readonly name: string | null;
+  readonly tags: string | null;
+  readonly value: number;
+  readonly cdt: number;
+}
+
 const hits: Hit[] = [];
+const figures: Figure[] = [];
+/** The stand-in as a ship's link sees it: false refuses every connection, as an unreachable Matomo. */
+const link = { up: true, refused: 0, posts: 0 };
 let matomo: Server | undefined;
 /** The stand-in Matomo's origin, a portal that loads its script and one whose script URL answers nothing. */
 let matomoOrigin = "";
@@ -60,7 +76,35 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   if (EXTERNAL_STACK) return;
   matomo = createServer((req, res) => {
+    if (!link.up) {
+      link.refused += 1;
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? "/", matomoOrigin);
+    if (url.pathname === "/matomo.php" && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        link.posts += 1;
+        const { requests } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { requests: string[] };
+        for (const request of requests) {
+          const q = new URLSearchParams(request.replace(/^\?/, ""));
+          figures.push({
+            post: link.posts,
+            idsite: q.get("idsite"),
+            url: q.get("url"),
+            category: q.get("e_c"),
+            name: q.get("e_a"),
+            tags: q.get("e_n"),
+            value: Number(q.get("e_v")),
+            cdt: Number(q.get("cdt")),
+          });
+        }
+        res.writeHead(204).end();
+      });
+      return;
+    }
     if (url.pathname === "/matomo.js") {
       res.writeHead(200, { "content-type": "application/javascript" }).end(FAKE_MATOMO_JS);
       return;
@@ -258,8 +302,10 @@ test(
 
 test("not configured: no script, no queue, no request beyond the portal", async ({ page, consoleProblems }) => {
   const foreign: string[] = [];
+  const vitals: string[] = [];
   page.on("request", (req) => {
     if (!req.url().startsWith(PORTAL_URL) && !req.url().startsWith("data:")) foreign.push(req.url());
+    if (req.url().includes("web-vitals")) vitals.push(req.url());
   });
   await openPage(page, `${PORTAL_URL}/fr/plan-site`);
   await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
@@ -267,5 +313,120 @@ test("not configured: no script, no queue, no request beyond the portal", async 
   expect(await page.evaluate(() => "_paq" in window)).toBe(false);
   expect(await page.locator("script[src*='matomo']").count()).toBe(0);
   expect(foreign).toEqual([]);
+  // Nor the field figures' code.
+  expect(vitals).toEqual([]);
   expect(consoleProblems).toEqual([]);
+});
+
+/** The figures of one bulk POST, by name. */
+function figuresOf(post: number): Map<string | null, Figure> {
+  return new Map(figures.filter((figure) => figure.post === post).map((figure) => [figure.name, figure]));
+}
+
+const MODULE_PAGE = "/fr/univers-marin/pmr/accueil-pmr";
+const MODULE_TITLE = "Accueil de mon espace marin";
+
+/** Leaving the page for another document hides it, as closing its tab does. */
+async function leave(page: Page): Promise<void> {
+  await page.goto("about:blank");
+}
+
+test(
+  "field figures: a page's LCP, INP, CLS and TTFB leave as one batch when it closes, tagged, to the configured Matomo only",
+  { tag: OWN_STACK },
+  async ({ page, consoleProblems }) => {
+    figures.length = 0;
+    link.posts = 0;
+    const vitals: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("web-vitals")) vitals.push(req.url());
+    });
+    const before = Math.floor(Date.now() / 1000);
+    await openPage(page, `${trackedUrl}${MODULE_PAGE}`);
+    await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toHaveText(MODULE_TITLE);
+    expect(vitals).toHaveLength(1);
+    // An interaction, for INP: a click on the module's heading.
+    await page.locator("main #univers-marin").getByRole("heading", { level: 1 }).click();
+    expect(link.posts).toBe(0);
+    await leave(page);
+
+    await expect.poll(() => link.posts).toBe(1);
+    const sent = figuresOf(1);
+    expect([...sent.keys()].sort()).toEqual(["CLS", "INP", "LCP", "TTFB"]);
+    for (const figure of sent.values()) {
+      expect(figure).toMatchObject({ idsite: "7", url: `${trackedUrl}${MODULE_PAGE}`, category: "Field figures" });
+      expect(figure.tags).toMatch(
+        /^route=\/univers-marin\/pmr\/accueil-pmr;um=mounted;um_load=\d+;um_mount=\d+;ect=(slow-2g|2g|3g|4g|unknown);sw=0(;part=(shell|univers-marin))?$/,
+      );
+      expect(figure.value).toBeGreaterThanOrEqual(0);
+      expect(figure.cdt).toBeGreaterThanOrEqual(before);
+      expect(figure.cdt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    }
+    expect(sent.get("LCP")?.value).toBeGreaterThan(0);
+    expect(sent.get("INP")?.tags).toMatch(/;part=univers-marin$/);
+    expect(sent.get("TTFB")?.tags).not.toContain("part=");
+    expect(consoleProblems).toEqual([]);
+  },
+);
+
+test.describe("field figures through the service worker", { tag: OWN_STACK }, () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("on a ship out of reach, the figures wait in the worker and leave with the next page once Matomo answers", async ({
+    page,
+    consoleProblems,
+  }) => {
+    test.slow();
+    figures.length = 0;
+    link.posts = 0;
+    link.refused = 0;
+    await installWorker(page, `${trackedUrl}/fr/plan-site`);
+    // The first visit's figures, which the page sent itself as the worker took over.
+    await expect.poll(() => link.posts).toBe(1);
+    figures.length = 0;
+    link.posts = 0;
+
+    link.up = false;
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      await openPage(page, `${trackedUrl}${MODULE_PAGE}`);
+      await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toHaveText(MODULE_TITLE);
+      await leave(page);
+      // The plan-site page's figures, the module page's asking at its start, then its own figures.
+      await expect.poll(() => link.refused).toBeGreaterThanOrEqual(3);
+      expect(figures).toEqual([]);
+
+      link.up = true;
+      await openPage(page, `${trackedUrl}/fr/plan-site`);
+      await expect.poll(() => link.posts).toBe(1);
+      const arrived = figures.filter((figure) => figure.url === `${trackedUrl}${MODULE_PAGE}`);
+      expect(new Set(arrived.map((figure) => figure.name))).toEqual(new Set(["LCP", "CLS", "TTFB"]));
+      for (const figure of arrived) {
+        expect(figure.tags).toMatch(/^route=\/univers-marin\/pmr\/accueil-pmr;um=mounted;um_load=\d+;um_mount=\d+;ect=\S+;sw=1/);
+        // Dated when they left the page, not when they arrived.
+        expect(figure.cdt).toBeGreaterThanOrEqual(before);
+      }
+      // The plan-site page's, taken while the worker installed, came in the same request.
+      expect(figures.filter((figure) => figure.url === `${trackedUrl}/fr/plan-site`).length).toBeGreaterThan(0);
+      expect(new Set(figures.map((figure) => figure.post))).toEqual(new Set([1]));
+
+      // Nothing is kept once sent: leaving this page sends its own figures, and nothing again.
+      await page.reload();
+      await appReady(page);
+      await expect.poll(() => link.posts).toBe(2);
+      expect(new Set(figures.filter((figure) => figure.post === 2).map((figure) => figure.url))).toEqual(
+        new Set([`${trackedUrl}/fr/plan-site`]),
+      );
+      await pageSettled(page);
+      expect(link.posts).toBe(2);
+      // The module page's matomo.js could not load while the link was down, said once; the
+      // figures' own failures cost the page nothing.
+      expect(consoleProblems).toEqual([
+        "error: Failed to load resource: net::ERR_EMPTY_RESPONSE",
+        `warning: [analytics] Matomo could not be loaded from ${matomoOrigin}/matomo.js: audience is not measured.`,
+      ]);
+    } finally {
+      link.up = true;
+    }
+  });
 });

@@ -118,13 +118,12 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
     // The export defers it for a first visit (media="print"); the worker's copy of the page does not.
     expect(await marianne.getAttribute("media")).toBeNull();
     expect(await marianne.getAttribute("data-deferred-fonts")).toBeNull();
-    const blocking = await page.evaluate(
-      () =>
-        (
-          performance.getEntriesByType("resource").find((entry) => /\/assets\/marianne-/.test(entry.name)) as
-            (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined
-        )?.renderBlockingStatus,
-    );
+    const blocking = await page.evaluate(() => {
+      const entry: (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined = performance
+        .getEntriesByType("resource")
+        .find((resource) => /\/assets\/marianne-/.test(resource.name));
+      return entry?.renderBlockingStatus;
+    });
     expect(blocking).toBe("blocking");
   });
 

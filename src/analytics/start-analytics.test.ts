@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startAnalytics } from "./start-analytics";
+import { startAnalytics, startFieldFiguresIfOn } from "./start-analytics";
 
 function testRouter() {
   const root = createRootRoute();
@@ -38,5 +38,15 @@ describe("startAnalytics", () => {
     expect(views).toHaveLength(2);
     expect(commands).toContainEqual(["setCustomUrl", `${window.location.origin}/accessibilite`]);
     expect(commands).toContainEqual(["setDocumentTitle", "title of /accessibilite"]);
+  });
+
+  it("starts the field figures only where Matomo is configured", () => {
+    const listen = vi.spyOn(window, "addEventListener");
+    const sources = { landingPath: "/fr/plan-site", universMarin: () => ({ state: "none" as const }), partOf: () => "shell" as const };
+    startFieldFiguresIfOn({ MATOMO_URL: configured.MATOMO_URL, MATOMO_SITE_ID: 5 }, sources);
+    expect(listen.mock.calls.map(([type]) => type)).not.toContain("online");
+    startFieldFiguresIfOn(configured, sources);
+    expect(listen.mock.calls.map(([type]) => type)).toContain("online");
+    listen.mockRestore();
   });
 });

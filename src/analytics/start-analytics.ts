@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import type { PortalConfig } from "../config/config";
+import { type FieldFigureSources, startFieldFigures } from "./field-figures";
 import { loadMatomo } from "./matomo";
 import { matomoSettings } from "./matomo-settings";
 import { trackPageViews } from "./page-views";
@@ -25,4 +26,10 @@ export function startAnalytics(config: PortalConfig, router: AnyRouter, currentT
     tracker,
     { origin: window.location.origin },
   );
+}
+
+/** The field figures, where analytics are on (field-figures.ts); the load plan starts them after the ready mark. */
+export function startFieldFiguresIfOn(config: PortalConfig, sources: FieldFigureSources): void {
+  const settings = matomoSettings(config);
+  if (settings) void startFieldFigures(settings, sources);
 }

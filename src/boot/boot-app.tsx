@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { startAnalytics } from "../analytics/start-analytics";
+import { startAnalytics, startFieldFiguresIfOn } from "../analytics/start-analytics";
 import { App } from "../app/App";
 import { registerDsfrBindings } from "../app/dsfr-setup";
 import { createLeavePage } from "../app/leave-page";
@@ -12,6 +12,7 @@ import { isLeavingThroughLogout, sessionEndedPage } from "../api/logout";
 import { sessionSignalsOfPage } from "../api/session-signals";
 import { getConfig } from "../config/config";
 import type { UniversMarinHost } from "../features/univers-marin/host";
+import { pagePartOf, universMarinFigures } from "../features/univers-marin/field-figures-source";
 import { createShellHistory } from "../features/univers-marin/shell-history";
 import type { LoadedCatalogs } from "../i18n/catalogs";
 import type { Locale } from "../i18n/locales";
@@ -50,6 +51,7 @@ export interface BootInput {
  */
 export async function bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput): Promise<HydratedApp> {
   getConfig();
+  const landingPath = window.location.pathname;
   const catalogs = await labelFiles;
   const i18n = createI18n(locale, catalogs.messages);
   if (!catalogs.complete) await enableSourceFallback(i18n);
@@ -133,5 +135,11 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     startShellParts,
     dsfrLoaded,
     registerServiceWorker: () => startServiceWorker((checkForUpdate) => router.subscribe("onResolved", checkForUpdate)),
+    startFieldFigures: () =>
+      startFieldFiguresIfOn(getConfig(), {
+        landingPath,
+        universMarin: () => universMarinFigures(universMarin.status),
+        partOf: pagePartOf,
+      }),
   };
 }

@@ -40,6 +40,7 @@ function page({ exported = true, moduleFirst = false } = {}) {
     startShellParts: () => log.push("shell parts"),
     dsfrLoaded: dsfr.wait,
     registerServiceWorker: () => log.push("service worker"),
+    startFieldFigures: () => log.push("field figures"),
   };
   const entry: EntryStarted = {
     modulePaint,
@@ -108,7 +109,7 @@ describe("the load plan", () => {
     expect(p.log.slice(13)).toEqual(["wait frame", "wait idle (ready)"]);
     p.idle.ready.open();
     await settle();
-    expect(p.log.at(-1)).toBe("ready");
+    expect(p.log.slice(-2)).toEqual(["ready", "field figures"]);
     expect(p.log).not.toContain("service worker");
 
     p.idle.serviceWorker.open();
@@ -157,7 +158,7 @@ describe("the load plan", () => {
     expect(p.log).not.toContain("ready");
     p.dsfr.open();
     await settle();
-    expect(p.log.at(-1)).toBe("ready");
+    expect(p.log.slice(-2)).toEqual(["ready", "field figures"]);
   });
 
   it("waits for the session's answers as long as the API client does", () => {

@@ -54,6 +54,8 @@ export interface HydratedApp {
   /** Resolves once DSFR's script has loaded and run. */
   readonly dsfrLoaded: () => Promise<void>;
   readonly registerServiceWorker: () => void;
+  /** Where analytics are on, web-vitals and the figures that waited in the worker's queue (src/analytics/field-figures.ts). */
+  readonly startFieldFigures: () => void;
 }
 
 /** The page's own steps, supplied by its entry (entry.ts). */
@@ -99,7 +101,8 @@ export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<vo
   // 5. Hydration: labels, router, the session started (its answers are not waited for here).
   const hydrated = await app.hydrate();
 
-  // 6. After hydration, side by side: the shell's later parts then the ready mark; Marianne's
+  // 6. After hydration, side by side: the shell's later parts, the ready mark, then the field
+  // figures, which must take nothing from the page's own loading; Marianne's
   // faces once the module's content has painted (no cap: requested earlier over a slow link, the
   // faces take its stylesheet's bandwidth); the worker once idle. docs/load-plan.md numbers them
   // as this function does.
@@ -110,6 +113,7 @@ export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<vo
       await waits.nextFrame();
       await waits.idle(LOAD_PLAN.ready);
       page.markReady();
+      hydrated.startFieldFigures();
     }),
     modulePainted(entry.modulePaint).then(page.applyDeferredFonts),
     waits.idle(LOAD_PLAN.serviceWorker).then(hydrated.registerServiceWorker),

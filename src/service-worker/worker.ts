@@ -2,9 +2,11 @@ import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } fr
 import type { PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { createStore, update } from "idb-keyval";
+import { type QueuedBatch, createFigureQueue } from "./figure-queue";
 import { coherentRelease } from "./coherent-release";
 import { asRepeatVisitPage } from "./repeat-visit-page";
-import { SKIP_WAITING } from "./messages";
+import { SKIP_WAITING, bulkTracking, isFieldFiguresMessage } from "./messages";
 import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./page-urls";
 
 /**
@@ -18,11 +20,15 @@ import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./pag
  * A new release's worker waits until the page asks it to take over (the update notice's reload),
  * so that an open tab never mixes the assets of two releases.
  */
+interface WorkerMessageEvent extends MessageEvent<unknown> {
+  waitUntil(work: Promise<unknown>): void;
+}
+
 interface WorkerScope {
   readonly location: { readonly origin: string };
   readonly __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
-  addEventListener(type: "message", listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
 }
 
 declare const self: WorkerScope;
@@ -67,6 +73,19 @@ setCatchHandler(async ({ request, url }) => {
   return page ? new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers }) : Response.error();
 });
 
+// The field figures' queue: its database is opened only when a page of a portal with analytics
+// gives it figures or asks it to send what it keeps.
+const figureStore = createStore("portal-field-figures", "queue");
+const FIGURE_QUEUE_KEY = "batches";
+const figureQueue = createFigureQueue({
+  store: {
+    update: (change) => update<readonly QueuedBatch[]>(FIGURE_QUEUE_KEY, (batches) => change(batches ?? []), figureStore),
+  },
+  send: (trackerUrl, requests) => fetch(trackerUrl, bulkTracking(requests, false)),
+  now: Date.now,
+});
+
 self.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING) void self.skipWaiting();
+  else if (isFieldFiguresMessage(event.data)) event.waitUntil(figureQueue.deliver(event.data));
 });

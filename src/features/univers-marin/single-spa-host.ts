@@ -26,6 +26,7 @@ import { readLifecycles } from "./lifecycles";
 import { UNIVERS_MARIN_MODULE, moduleHost, retryUrl, universMarinModuleUrl } from "./module-url";
 import { type ShellBridge, type UniversMarinProps, isShellPath } from "./props";
 import { isUniversMarinPath } from "../../route-table/univers-marin-path";
+import { UNIVERS_MARIN_LOAD, UNIVERS_MARIN_MOUNT, measured } from "./timings";
 import { type FrameSlot, type UniversMarinStatus, markLoading } from "./state";
 
 /** Spec 9: a timeout only logs (dieOnTimeout false), with a warning from 1000 ms. */
@@ -100,13 +101,14 @@ export function startSingleSpaHost({ bridge, status, frame, overrides }: SingleS
 
   async function loadApplication(url: string): Promise<LifeCycles<ShellProps>> {
     markLoading(status);
-    const module: unknown = await System.import(url);
+    const module: unknown = await measured(UNIVERS_MARIN_LOAD, () => System.import(url));
     const lifecycles = readLifecycles<ModuleProps>(module, url);
     return {
       bootstrap: async (props) => lifecycles.bootstrap({ ...props, domElement: await frame.element() }),
       mount: async (props) => {
         markLoading(status);
-        await lifecycles.mount({ ...props, domElement: await frame.element() });
+        const domElement = await frame.element();
+        await measured(UNIVERS_MARIN_MOUNT, () => lifecycles.mount({ ...props, domElement }));
         status.set({ kind: "mounted" });
       },
       unmount: async (props) => {

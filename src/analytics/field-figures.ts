@@ -1,0 +1,95 @@
+import { type FigureDelivery, figureDelivery } from "./figure-delivery";
+import {
+  type FieldFigure,
+  type FigureName,
+  type PagePart,
+  type PageTags,
+  type UniversMarinState,
+  connectionTag,
+  figureRequest,
+  routeTag,
+} from "./field-figure-requests";
+import type { MatomoSettings } from "./matomo-settings";
+
+/** What the shell tells of univers-marin in this page's life (src/features/univers-marin/timings.ts). */
+export interface UniversMarinFigures {
+  readonly state: UniversMarinState;
+  readonly loadMs?: number;
+  readonly mountMs?: number;
+}
+
+export interface FieldFigureSources {
+  /** The path the visit opened, whose document the figures measure. */
+  readonly landingPath: string;
+  readonly universMarin: () => UniversMarinFigures;
+  readonly partOf: (node: Node) => PagePart;
+}
+
+export interface FieldFigureDeps {
+  readonly win: Window;
+  readonly doc: Document;
+  readonly perf: Performance;
+  readonly loadReports: () => Promise<(report: (figure: FieldFigure) => void, partOf: (node: Node) => PagePart) => void>;
+  readonly delivery: (trackerUrl: string) => FigureDelivery;
+}
+
+const browserDeps = (): FieldFigureDeps => ({
+  win: window,
+  doc: document,
+  perf: performance,
+  loadReports: async () => (await import("./web-vitals-reports")).reportWebVitals,
+  delivery: (trackerUrl) => figureDelivery(trackerUrl),
+});
+
+/** Whether the service worker answered the page: it answers every exported page from its cache. */
+function answeredByWorker(perf: Performance): boolean {
+  const [navigation] = perf.getEntriesByType("navigation");
+  return navigation !== undefined && navigation.workerStart > 0;
+}
+
+function effectiveType(win: Window): string | undefined {
+  return (win.navigator as Navigator & { readonly connection?: { readonly effectiveType?: string } }).connection?.effectiveType;
+}
+
+/**
+ * Field figures (issue 44, docs/performance.md "Field figures"): LCP, INP, CLS and TTFB of this
+ * visit, each once, as web-vitals first reports it, tagged, sent as one batch when the page is
+ * first hidden (its end, for most pages), through the worker's queue when it has one. Started
+ * by the load plan after the ready mark, where analytics are on; the figures that waited in the
+ * queue leave at each start and when the browser comes back online.
+ */
+export async function startFieldFigures(
+  settings: MatomoSettings,
+  sources: FieldFigureSources,
+  deps: FieldFigureDeps = browserDeps(),
+): Promise<void> {
+  const { win, doc, perf } = deps;
+  const delivery = deps.delivery(settings.trackerUrl);
+  delivery.flush();
+  win.addEventListener("online", delivery.flush);
+
+  const reported = new Set<FigureName>();
+  const pending: FieldFigure[] = [];
+  const reportWebVitals = await deps.loadReports();
+  reportWebVitals((figure) => {
+    if (reported.has(figure.name)) return;
+    reported.add(figure.name);
+    pending.push(figure);
+  }, sources.partOf);
+
+  // After web-vitals' own listeners, which report the page's figures as it is hidden.
+  doc.addEventListener("visibilitychange", () => {
+    if (doc.visibilityState !== "hidden" || pending.length === 0) return;
+    const universMarin = sources.universMarin();
+    const tags: PageTags = {
+      route: routeTag(sources.landingPath),
+      universMarin: universMarin.state,
+      universMarinLoadMs: universMarin.loadMs,
+      universMarinMountMs: universMarin.mountMs,
+      connection: connectionTag(effectiveType(win)),
+      fromWorkerCache: answeredByWorker(perf),
+    };
+    const context = { siteId: settings.siteId, pageUrl: `${win.location.origin}${sources.landingPath}`, tags, at: Date.now() };
+    delivery.send(pending.splice(0).map((figure) => figureRequest(figure, context)));
+  });
+}

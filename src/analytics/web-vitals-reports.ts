@@ -1,0 +1,17 @@
+import { onCLS, onINP, onLCP, onTTFB } from "web-vitals/attribution";
+import type { FieldFigure, PagePart } from "./field-figure-requests";
+
+/**
+ * web-vitals' attribution build, loaded on its own (field-figures.ts) where analytics are on. The
+ * element behind LCP, INP and CLS is reported as the part of the page it is in, never as a
+ * selector: the sub-application's ids and classes are not the portal's to send.
+ */
+export function reportWebVitals(report: (figure: FieldFigure) => void, partOf: (node: Node) => PagePart): void {
+  const generateTarget = (node: Node | null) => (node === null ? undefined : partOf(node));
+  const asPart = (target: string | undefined): PagePart | undefined =>
+    target === "univers-marin" || target === "shell" ? target : undefined;
+  onLCP((metric) => report({ name: "LCP", value: metric.value, part: asPart(metric.attribution.target) }), { generateTarget });
+  onINP((metric) => report({ name: "INP", value: metric.value, part: asPart(metric.attribution.interactionTarget) }), { generateTarget });
+  onCLS((metric) => report({ name: "CLS", value: metric.value, part: asPart(metric.attribution.largestShiftTarget) }), { generateTarget });
+  onTTFB((metric) => report({ name: "TTFB", value: metric.value }));
+}
