@@ -3,6 +3,7 @@ import { benchUniversMarin } from "./bench-univers-marin";
 import { launchChromium } from "./bench/browser";
 import { measureHostSpeed, printHostSpeed } from "./bench/host-speed";
 import { runLighthouse } from "./bench/lighthouse";
+import { benchFieldFigures, printFieldFigures } from "./bench/field-figures";
 import { benchSaveData, printSaveData } from "./bench/save-data";
 import { benchSatellite, printSatellite } from "./bench/satellite";
 import { measurePageWeight } from "./bench/page-weight";
@@ -36,7 +37,8 @@ function printLighthouse(title: string, runs: number, figures: LighthouseFigures
  * (/fr/univers-marin/pmr/accueil-pmr, signed in as a habilité seafarer), served by serve:nginx
  * from the built bundle (PORTAL_ROOT: another build's files), on a fast link, on a satellite link
  * (scripts/bench/satellite.ts, BENCH_SATELLITE_RUNS), with and without Save-Data (scripts/bench/save-data.ts,
- * BENCH_SAVE_DATA_RUNS) and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine, whose speed it
+ * BENCH_SAVE_DATA_RUNS), its field figures with analytics on (scripts/bench/field-figures.ts, BENCH_FIELD_FIGURES_RUNS)
+ * and in Lighthouse's slow 4G. A script, not a test: timings depend on the machine, whose speed it
  * prints before the satellite figures and at the end (scripts/bench/host-speed.ts); bytes and requests do not.
  */
 if (!existsSync("dist/404.html")) {
@@ -64,6 +66,8 @@ try {
   if (satelliteRuns > 0) printSatellite(await benchSatellite(BENCH_URL, satelliteRuns, LANDING_PERSONA), satelliteRuns);
   const saveDataRuns = Number(process.env.BENCH_SAVE_DATA_RUNS ?? 3);
   if (saveDataRuns > 0) printSaveData(await benchSaveData(BENCH_URL, saveDataRuns), saveDataRuns);
+  const fieldFigureRuns = Number(process.env.BENCH_FIELD_FIGURES_RUNS ?? 3);
+  if (fieldFigureRuns > 0) printFieldFigures(await benchFieldFigures(BENCH_URL, fieldFigureRuns), fieldFigureRuns);
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const lighthouse = runs > 0 ? await runLighthouse(`${BENCH_URL}/fr/login`, runs) : undefined;

@@ -19,10 +19,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * The built portal behind nginx on 127.0.0.1:portalPort, with the simulated backend on the next
- * port and the demo univers-marin on the one after. Each script that starts it has its own
- * default port, so that bench, observatory and load can run side by side.
+ * port and the demo univers-marin on the one after, with the runtime variables given. Each script
+ * that starts it has its own default port, so that bench, observatory and load can run side by side.
  */
-export async function startBenchStack(portalPort = BENCH_PORTAL_PORT): Promise<() => void> {
+export async function startBenchStack(
+  portalPort = BENCH_PORTAL_PORT,
+  portalEnv: Readonly<Record<string, string>> = {},
+): Promise<() => void> {
   const backendPort = portalPort + 1;
   const universMarinPort = portalPort + 2;
   const children: ChildProcess[] = [];
@@ -39,6 +42,7 @@ export async function startBenchStack(portalPort = BENCH_PORTAL_PORT): Promise<(
     BACKEND_URL: `http://127.0.0.1:${backendPort}`,
     UNIVERS_MARIN_HOST: `http://127.0.0.1:${universMarinPort}`,
     PORTAL_ACCESS_LOG: "/dev/null",
+    ...portalEnv,
   });
   const stop = () =>
     children.forEach((child) => {
