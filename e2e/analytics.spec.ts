@@ -305,7 +305,7 @@ test("not configured: no script, no queue, no request beyond the portal", async 
   const vitals: string[] = [];
   page.on("request", (req) => {
     if (!req.url().startsWith(PORTAL_URL) && !req.url().startsWith("data:")) foreign.push(req.url());
-    if (req.url().includes("web-vitals")) vitals.push(req.url());
+    if (req.url().includes("/assets/field-figures-")) vitals.push(req.url());
   });
   await openPage(page, `${PORTAL_URL}/fr/plan-site`);
   await page.getByRole("link", { name: "Accessibilité", exact: true }).click();
@@ -339,7 +339,7 @@ test(
     link.posts = 0;
     const vitals: string[] = [];
     page.on("request", (req) => {
-      if (req.url().includes("web-vitals")) vitals.push(req.url());
+      if (req.url().includes("/assets/field-figures-")) vitals.push(req.url());
     });
     const before = Math.floor(Date.now() / 1000);
     await openPage(page, `${trackedUrl}${MODULE_PAGE}`);

@@ -36,8 +36,8 @@ export interface FieldFiguresBench {
 
 const LANDING = `/fr${HOME_ROUTE.path}`;
 const MATOMO_SITE_ID = "7";
-/** The chunk of web-vitals and the figures' reports (src/analytics/web-vitals-reports.ts). */
-const FIGURES_CHUNK = "/assets/web-vitals-reports-";
+/** The field figures' chunk, web-vitals in it (src/analytics/field-figures.ts). */
+const FIGURES_CHUNK = "/assets/field-figures-";
 
 interface StandIn {
   readonly origin: string;

@@ -64,13 +64,25 @@ describe("moduleHostAssets", () => {
   it("gives the host's chunk, what it imports but the entry, and its stylesheet", () => {
     const withHost: Manifest = {
       ...manifest,
-      [MODULE_HOST_CHUNK]: { file: "assets/host.js", css: ["assets/host.css"], imports: ["_libraries.js", "index.html"] },
+      [MODULE_HOST_CHUNK]: { file: "assets/host.js", css: ["assets/host.css"], imports: ["_single-spa.js", "index.html"] },
+      "_single-spa.js": { file: "assets/single-spa.js" },
     };
     expect(moduleHostAssets(withHost)).toEqual({
       stylesheets: ["/assets/host.css"],
-      modules: ["/assets/host.js", "/assets/libraries.js"],
+      modules: ["/assets/host.js", "/assets/single-spa.js"],
     });
   });
+
+  it.each([["_shell.js"], ["_libraries.js"]])(
+    "refuses a host's chunk that imports the app's %s, which a /univers-marin page would then wait for before the module",
+    (appChunk) => {
+      const sharing: Manifest = {
+        ...manifest,
+        [MODULE_HOST_CHUNK]: { file: "assets/host.js", imports: [appChunk, "index.html"] },
+      };
+      expect(() => moduleHostAssets(sharing)).toThrow(/imports the app's .*belongs to the page's entry/);
+    },
+  );
 
   it("refuses a build without the host's chunk, whose pages would wait for it unannounced", () => {
     expect(() => moduleHostAssets(manifest)).toThrow(MODULE_HOST_CHUNK);

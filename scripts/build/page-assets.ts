@@ -73,5 +73,15 @@ export function pageAssets(manifest: Manifest, routeIds: readonly string[]): Pag
 /** The module host's chunk, what it imports and its stylesheet. */
 export function moduleHostAssets(manifest: Manifest): PageAssets {
   if (!manifest[MODULE_HOST_CHUNK]) throw new Error(`the build has no ${MODULE_HOST_CHUNK} chunk`);
-  return chunksUnder(manifest, [MODULE_HOST_CHUNK]);
+  const host = chunksUnder(manifest, [MODULE_HOST_CHUNK]);
+  // On a /univers-marin page the module host loads before the app's code, which would otherwise
+  // come first over a slow link (2.7 s later on the satellite profile, docs/performance.md).
+  const app = new Set(pageAssets(manifest, []).modules);
+  const shared = host.modules.filter((module) => app.has(module));
+  if (shared.length > 0) {
+    throw new Error(
+      `the module host's chunk imports the app's ${shared.join(", ")}: a module that both import belongs to the page's entry (import it from one of the entry's modules)`,
+    );
+  }
+  return host;
 }

@@ -15,12 +15,12 @@ function setVisibility(state: DocumentVisibilityState): void {
 
 afterEach(() => setVisibility("visible"));
 
-async function start(sources: Partial<FieldFigureSources> = {}) {
+function start(sources: Partial<FieldFigureSources> = {}) {
   let report: (figure: FieldFigure) => void = () => undefined;
   let partOf: (node: Node) => PagePart = () => "shell";
   const sent: string[][] = [];
   const flush = vi.fn();
-  await startFieldFigures(
+  startFieldFigures(
     settings,
     {
       landingPath: "/fr/univers-marin/pmr/accueil-pmr",
@@ -32,7 +32,7 @@ async function start(sources: Partial<FieldFigureSources> = {}) {
       win: window,
       doc: document,
       perf: performance,
-      loadReports: async () => (reporter, part) => {
+      reportWebVitals: (reporter, part) => {
         report = reporter;
         partOf = part;
       },
@@ -45,14 +45,14 @@ async function start(sources: Partial<FieldFigureSources> = {}) {
 
 describe("the field figures", () => {
   it("ask the worker to send what waited, at start and when the browser is back online", async () => {
-    const { flush } = await start();
+    const { flush } = start();
     expect(flush).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event("online"));
     expect(flush).toHaveBeenCalledTimes(2);
   });
 
   it("leave as one batch when the page is hidden, each figure once, tagged with the landing page", async () => {
-    const { report, sent, names } = await start();
+    const { report, sent, names } = start();
     report({ name: "TTFB", value: 120 });
     report({ name: "LCP", value: 2100, part: "univers-marin" });
     expect(sent).toEqual([]);
@@ -81,7 +81,7 @@ describe("the field figures", () => {
   });
 
   it("pass web-vitals the shell's reading of which part of the page an element is in", async () => {
-    const { partOf } = await start({ partOf: () => "univers-marin" });
+    const { partOf } = start({ partOf: () => "univers-marin" });
     expect(partOf(document.body)).toBe("univers-marin");
   });
 });

@@ -10,6 +10,7 @@ import {
   routeTag,
 } from "./field-figure-requests";
 import type { MatomoSettings } from "./matomo-settings";
+import { reportWebVitals } from "./web-vitals-reports";
 
 /** What the shell tells of univers-marin in this page's life (src/features/univers-marin/timings.ts). */
 export interface UniversMarinFigures {
@@ -29,7 +30,7 @@ export interface FieldFigureDeps {
   readonly win: Window;
   readonly doc: Document;
   readonly perf: Performance;
-  readonly loadReports: () => Promise<(report: (figure: FieldFigure) => void, partOf: (node: Node) => PagePart) => void>;
+  readonly reportWebVitals: (report: (figure: FieldFigure) => void, partOf: (node: Node) => PagePart) => void;
   readonly delivery: (trackerUrl: string) => FigureDelivery;
 }
 
@@ -37,7 +38,7 @@ const browserDeps = (): FieldFigureDeps => ({
   win: window,
   doc: document,
   perf: performance,
-  loadReports: async () => (await import("./web-vitals-reports")).reportWebVitals,
+  reportWebVitals,
   delivery: (trackerUrl) => figureDelivery(trackerUrl),
 });
 
@@ -58,11 +59,7 @@ function effectiveType(win: Window): string | undefined {
  * by the load plan after the ready mark, where analytics are on; the figures that waited in the
  * queue leave at each start and when the browser comes back online.
  */
-export async function startFieldFigures(
-  settings: MatomoSettings,
-  sources: FieldFigureSources,
-  deps: FieldFigureDeps = browserDeps(),
-): Promise<void> {
+export function startFieldFigures(settings: MatomoSettings, sources: FieldFigureSources, deps: FieldFigureDeps = browserDeps()): void {
   const { win, doc, perf } = deps;
   const delivery = deps.delivery(settings.trackerUrl);
   delivery.flush();
@@ -70,8 +67,7 @@ export async function startFieldFigures(
 
   const reported = new Set<FigureName>();
   const pending: FieldFigure[] = [];
-  const reportWebVitals = await deps.loadReports();
-  reportWebVitals((figure) => {
+  deps.reportWebVitals((figure) => {
     if (reported.has(figure.name)) return;
     reported.add(figure.name);
     pending.push(figure);

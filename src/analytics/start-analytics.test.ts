@@ -40,13 +40,17 @@ describe("startAnalytics", () => {
     expect(commands).toContainEqual(["setDocumentTitle", "title of /accessibilite"]);
   });
 
-  it("starts the field figures only where Matomo is configured", () => {
-    const listen = vi.spyOn(window, "addEventListener");
+  it("loads and starts the field figures only where Matomo is configured", async () => {
+    const startFieldFigures = vi.fn();
+    const load = vi.fn(async () => ({ startFieldFigures }));
     const sources = { landingPath: "/fr/plan-site", universMarin: () => ({ state: "none" as const }), partOf: () => "shell" as const };
-    startFieldFiguresIfOn({ MATOMO_URL: configured.MATOMO_URL, MATOMO_SITE_ID: 5 }, sources);
-    expect(listen.mock.calls.map(([type]) => type)).not.toContain("online");
-    startFieldFiguresIfOn(configured, sources);
-    expect(listen.mock.calls.map(([type]) => type)).toContain("online");
-    listen.mockRestore();
+    startFieldFiguresIfOn({ MATOMO_URL: configured.MATOMO_URL, MATOMO_SITE_ID: 5 }, sources, load);
+    expect(load).not.toHaveBeenCalled();
+    startFieldFiguresIfOn(configured, sources, load);
+    await vi.waitFor(() => expect(startFieldFigures).toHaveBeenCalledTimes(1));
+    expect(startFieldFigures).toHaveBeenCalledWith(
+      expect.objectContaining({ siteId: 5, trackerUrl: "http://127.0.0.1:9/matomo.php" }),
+      sources,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import type { PortalConfig } from "../config/config";
-import { type FieldFigureSources, startFieldFigures } from "./field-figures";
+import type { FieldFigureSources } from "./field-figures";
 import { loadMatomo } from "./matomo";
 import { matomoSettings } from "./matomo-settings";
 import { trackPageViews } from "./page-views";
@@ -28,8 +28,15 @@ export function startAnalytics(config: PortalConfig, router: AnyRouter, currentT
   );
 }
 
-/** The field figures, where analytics are on (field-figures.ts); the load plan starts them after the ready mark. */
-export function startFieldFiguresIfOn(config: PortalConfig, sources: FieldFigureSources): void {
+/**
+ * The field figures, where analytics are on (field-figures.ts); the load plan starts them after
+ * the ready mark. Their code and web-vitals are one chunk, which no page without analytics loads.
+ */
+export function startFieldFiguresIfOn(
+  config: PortalConfig,
+  sources: FieldFigureSources,
+  load: () => Promise<typeof import("./field-figures")> = () => import("./field-figures"),
+): void {
   const settings = matomoSettings(config);
-  if (settings) void startFieldFigures(settings, sources);
+  if (settings) void load().then(({ startFieldFigures }) => startFieldFigures(settings, sources));
 }

@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, onTTFB } from "web-vitals/attribution";
 import type { FieldFigure, PagePart } from "./field-figure-requests";
 
 /**
- * web-vitals' attribution build, loaded on its own (field-figures.ts) where analytics are on. The
+ * web-vitals' attribution build, in the field figures' chunk, which only pages with analytics load. The
  * element behind LCP, INP and CLS is reported as the part of the page it is in, never as a
  * selector: the sub-application's ids and classes are not the portal's to send.
  */

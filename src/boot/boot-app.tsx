@@ -12,7 +12,7 @@ import { isLeavingThroughLogout, sessionEndedPage } from "../api/logout";
 import { sessionSignalsOfPage } from "../api/session-signals";
 import { getConfig } from "../config/config";
 import type { UniversMarinHost } from "../features/univers-marin/host";
-import { pagePartOf, universMarinFigures } from "../features/univers-marin/field-figures-source";
+import { pagePartOf } from "../features/univers-marin/field-figures-source";
 import { createShellHistory } from "../features/univers-marin/shell-history";
 import type { LoadedCatalogs } from "../i18n/catalogs";
 import type { Locale } from "../i18n/locales";
@@ -138,7 +138,7 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     startFieldFigures: () =>
       startFieldFiguresIfOn(getConfig(), {
         landingPath,
-        universMarin: () => universMarinFigures(universMarin.status),
+        universMarin: universMarin.figures,
         partOf: pagePartOf,
       }),
   };

@@ -19,6 +19,9 @@ import { isNeverFromCache, offlineNotFoundPage, precachedPagePaths } from "./pag
  *
  * A new release's worker waits until the page asks it to take over (the update notice's reload),
  * so that an open tab never mixes the assets of two releases.
+ *
+ * It also keeps the field figures a page could not send (figure-queue.ts): the page hands them
+ * over as it closes, and the worker, which outlives it, sends them once Matomo can be reached.
  */
 interface WorkerMessageEvent extends MessageEvent<unknown> {
   waitUntil(work: Promise<unknown>): void;

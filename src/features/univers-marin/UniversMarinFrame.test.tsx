@@ -19,6 +19,7 @@ function fakeHost() {
     activate: vi.fn(),
     retry: vi.fn(async () => undefined),
     prefetch: vi.fn(),
+    figures: () => ({ state: "none" as const }),
   };
 }
 

@@ -2,6 +2,8 @@ import type { ImportMap } from "../../config/schema";
 import type { ShellBridge } from "./props";
 import type { SingleSpaHost, SingleSpaHostDeps } from "./single-spa-host";
 import { type FrameSlot, type UniversMarinStatus, createFrameSlot, createUniversMarinStatus, markLoading } from "./state";
+import { universMarinFigures } from "./field-figures-source";
+import type { UniversMarinFigures } from "../../analytics/field-figures";
 
 /** Spec 9: a failed load can be retried after 200 ms. */
 export const RETRY_DELAY_MS = 200;
@@ -52,6 +54,8 @@ export interface UniversMarinHost {
    * loads it again and shows its own alert.
    */
   readonly prefetch: () => void;
+  /** Where it stands in this page's life, with its first load and mount times, for the field figures. */
+  readonly figures: () => UniversMarinFigures;
 }
 
 /** The browser's deps, with this browser's accepted overrides, read by the page's entry once env.js has run. */
@@ -102,6 +106,7 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps): UniversMarin
   return {
     status,
     frame,
+    figures: () => universMarinFigures(status),
     handOverShell(shell) {
       if (bridge) return;
       bridge = shell;
