@@ -10,6 +10,7 @@ import {
   routeTag,
 } from "./field-figure-requests";
 import type { MatomoSettings } from "./matomo-settings";
+import { effectiveType } from "../offline/connection-hints";
 import { reportWebVitals } from "./web-vitals-reports";
 
 /** What the shell tells of univers-marin in this page's life (src/features/univers-marin/timings.ts). */
@@ -48,10 +49,6 @@ function answeredByWorker(perf: Performance): boolean {
   return navigation !== undefined && navigation.workerStart > 0;
 }
 
-function effectiveType(win: Window): string | undefined {
-  return (win.navigator as Navigator & { readonly connection?: { readonly effectiveType?: string } }).connection?.effectiveType;
-}
-
 /**
  * Field figures (issue 44, docs/performance.md "Field figures"): LCP, INP, CLS and TTFB of this
  * visit, each once, as web-vitals first reports it, tagged, sent as one batch when the page is
@@ -82,7 +79,7 @@ export function startFieldFigures(settings: MatomoSettings, sources: FieldFigure
       universMarin: universMarin.state,
       universMarinLoadMs: universMarin.loadMs,
       universMarinMountMs: universMarin.mountMs,
-      connection: connectionTag(effectiveType(win)),
+      connection: connectionTag(effectiveType(win.navigator)),
       fromWorkerCache: answeredByWorker(perf),
     };
     const context = { siteId: settings.siteId, pageUrl: `${win.location.origin}${sources.landingPath}`, tags, at: Date.now() };

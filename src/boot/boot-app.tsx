@@ -27,9 +27,9 @@ import type { EarlyAnswers } from "./early-answers";
 import { shouldHydrate } from "./hydration";
 import type { ModulePaint } from "./module-paint";
 import { type HydratedApp, LOAD_PLAN } from "./load-plan";
-import { savesData } from "./save-data";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
+import { savesData } from "../offline/connection-hints";
 import { activateOnUniversMarinPages } from "./univers-marin-start";
 
 export interface BootInput {

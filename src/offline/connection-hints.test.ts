@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savesData } from "./save-data";
+import { effectiveType, savesData } from "./connection-hints";
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator;
 
@@ -15,5 +15,12 @@ describe("savesData", () => {
     expect(savesData(withConnection({ saveData: false, effectiveType: "4g" }))).toBe(false);
     expect(savesData(withConnection({}))).toBe(false);
     expect(savesData(withConnection(undefined))).toBe(false);
+  });
+});
+
+describe("the effective type", () => {
+  it("is the connection's, or unknown where the browser has no Network Information API", () => {
+    expect(effectiveType(withConnection({ saveData: false, effectiveType: "3g" }))).toBe("3g");
+    expect(effectiveType(withConnection(undefined))).toBeUndefined();
   });
 });
