@@ -3,11 +3,10 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { Browser } from "@playwright/test";
 import { HOME_ROUTE } from "../../src/route-table/table";
-import { READY_SELECTOR } from "../../src/boot/ready-mark";
-import { median, signIn } from "../bench-univers-marin";
+import { median } from "../bench-univers-marin";
 import { launchChromium } from "./browser";
-import { SAVE_DATA } from "./save-data";
-import { SATELLITE, emulateSatellite } from "./satellite";
+import { satelliteVisit } from "./save-data";
+import { SATELLITE } from "./satellite";
 import { BENCH_PORTAL_PORT, startBenchStack } from "./stack";
 
 /**
@@ -73,15 +72,8 @@ async function standInMatomo(): Promise<StandIn> {
   };
 }
 
-async function visit(browser: Browser, baseUrl: string, matomo: StandIn | undefined, saveData: boolean): Promise<FieldFigureVisit> {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  try {
-    await signIn(context);
-    if (saveData) await context.addInitScript(SAVE_DATA);
-    const page = await context.newPage();
-    await emulateSatellite(context, page);
-    await page.goto(LANDING, { waitUntil: "commit", timeout: 120_000 });
-    await page.locator(READY_SELECTOR).waitFor({ state: "attached", timeout: 120_000 });
+function visit(browser: Browser, baseUrl: string, matomo: StandIn | undefined, saveData: boolean): Promise<FieldFigureVisit> {
+  return satelliteVisit(browser, baseUrl, LANDING, saveData, async (page) => {
     const readyMs = await page.evaluate(() => performance.now());
     await page.waitForLoadState("networkidle", { timeout: 180_000 });
     // Requested after the ready mark, which may come after the network was first idle.
@@ -115,9 +107,7 @@ async function visit(browser: Browser, baseUrl: string, matomo: StandIn | undefi
       figures: after.figures - before.figures,
       bodyBytes: after.bodyBytes - before.bodyBytes,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function medians(run: () => Promise<FieldFigureVisit>, runs: number): Promise<FieldFigureVisit> {

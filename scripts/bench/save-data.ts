@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { launchChromium } from "./browser";
 import { emulateSatellite, SATELLITE } from "./satellite";
 import { MENU_LINK, START_PATH, median, menuClickToMountedMs, signIn } from "../bench-univers-marin";
@@ -38,24 +38,40 @@ const TRANSFERRED = `(() => {
   return { bytes: entries.reduce((sum, e) => sum + e.transferSize, 0), requests: entries.length };
 })()`;
 
-async function visit(browser: Browser, baseUrl: string, saveData: boolean): Promise<SaveDataFigures> {
+/**
+ * A signed-in first visit to `path` in a fresh profile on the satellite profile, with or without
+ * Save-Data, read by `read` once the ready mark is set; the profile is closed after.
+ */
+export async function satelliteVisit<T>(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  saveData: boolean,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     await signIn(context);
     if (saveData) await context.addInitScript(SAVE_DATA);
     const page = await context.newPage();
     await emulateSatellite(context, page);
-    await page.goto(START_PATH, { waitUntil: "commit", timeout: 120_000 });
+    await page.goto(path, { waitUntil: "commit", timeout: 120_000 });
     await page.locator(READY_SELECTOR).waitFor({ state: "attached", timeout: 120_000 });
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function visit(browser: Browser, baseUrl: string, saveData: boolean): Promise<SaveDataFigures> {
+  return satelliteVisit(browser, baseUrl, START_PATH, saveData, async (page) => {
     await page.locator(MENU_LINK).first().waitFor({ timeout: 120_000 });
     // Past the prefetch's cap, whatever the browser's idleness: without Save-Data it has started by then.
     await page.waitForFunction((capMs) => performance.now() > capMs, LOAD_PLAN.prefetch.capMs, { timeout: 120_000 });
     await page.waitForLoadState("networkidle", { timeout: 180_000 });
     const { bytes, requests } = await page.evaluate<{ bytes: number; requests: number }>(TRANSFERRED);
     return { bytes, requests, clickToMountedMs: Math.round(await menuClickToMountedMs(page)) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function medians(browser: Browser, baseUrl: string, saveData: boolean, runs: number): Promise<SaveDataFigures> {
