@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, openPage, test } from "./fixtures";
+import { expect, expectAccessible, openPage, test } from "./fixtures";
 import { startPortal } from "./extra-portal";
 import { OWN_STACK, PORTAL_ENV } from "./stack";
 
@@ -51,5 +51,36 @@ test.describe("runtime configuration", { tag: OWN_STACK }, () => {
     const configErrors = consoleProblems.filter((p) => p.includes("env.js"));
     expect(configErrors).toHaveLength(1);
     expect(configErrors[0]).toContain("[config]");
+  });
+});
+
+test.describe("env.js that does not come at first", () => {
+  test.use({ persona: "marin-fc" });
+
+  test("a link that drops: univers-marin's page says it is loading, asks again by itself, and mounts once the link is back, without a reload", async ({
+    page,
+    consoleProblems,
+  }) => {
+    let linkDown = true;
+    let asked = 0;
+    await page.route("**/env.js", (route) => {
+      asked += 1;
+      return linkDown ? route.abort("internetdisconnected") : route.continue();
+    });
+    await page.goto("/fr/univers-marin/pmr/accueil-pmr");
+    await page.evaluate(() => document.documentElement.setAttribute("data-test-document", "first"));
+    const main = page.locator("main");
+    await expect(main.getByRole("status")).toContainText("Chargement de votre espace…");
+    // The first request, then at least one the page made by itself.
+    await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect(main.getByRole("alert")).toHaveCount(0);
+
+    linkDown = false;
+    await expect(main.locator("#univers-marin").getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole("alert")).toHaveCount(0);
+    await expect(main.getByRole("status")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-test-document", "first");
+    await expectAccessible(page);
+    expect(consoleProblems.filter((problem) => problem.startsWith("pageerror:") || problem.includes("not configured"))).toEqual([]);
   });
 });

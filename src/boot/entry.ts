@@ -19,6 +19,7 @@ import { readOverrideMap } from "./override-map";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
+import { browserRetryEnvironment, scheduleAutoRetry } from "../offline/retry-schedule";
 import { followRoundTrip, tripKeeperOf } from "../api/provider-round-trip";
 import { watchProviderLinks } from "../api/provider-links";
 import { refusableStorage } from "../session/refusable-storage";
@@ -52,7 +53,7 @@ interface EntryHandOver {
  */
 function startEntry(): EntryStarted {
   const { pathname } = window.location;
-  const runtimeConfig = loadRuntimeConfig();
+  const runtimeConfig = loadRuntimeConfig((attempt, retry) => scheduleAutoRetry(attempt, retry, browserRetryEnvironment(window)));
   const labelFiles = fetchCatalogs(localeFromPath(pathname));
   const storage = refusableStorage(() => window.localStorage);
   const configured = runtimeConfig.settled.then(() => {

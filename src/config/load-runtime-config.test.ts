@@ -1,57 +1,111 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getConfig, subscribeConfig } from "./config";
-import { loadRuntimeConfig } from "./load-runtime-config";
+import { configArrived, getConfig, subscribeConfig } from "./config";
+import { type RetryRuntimeConfig, loadRuntimeConfig } from "./load-runtime-config";
 
 const requested = () => Array.from(document.head.querySelectorAll("script"), (script) => script.getAttribute("src"));
+const lastScript = () => document.head.querySelector("script");
+
+/**
+ * A schedule that keeps what it is asked (the page's own, src/offline/retry-schedule.ts, has its
+ * tests there): each failure's attempt number, and the retry to run when the test says so.
+ */
+function heldSchedule(status: "scheduled" | "offline" = "scheduled", exhaustedFrom = Number.POSITIVE_INFINITY) {
+  const asked: number[] = [];
+  const retries: Array<() => void> = [];
+  const schedule: RetryRuntimeConfig = (attempt, retry) => {
+    asked.push(attempt);
+    if (attempt >= exhaustedFrom) return { status: "exhausted" };
+    retries.push(retry);
+    return { status };
+  };
+  return { schedule, asked, retryNow: () => retries.shift()?.() };
+}
+
+function track(promise: Promise<void>): () => boolean {
+  let done = false;
+  void promise.then(() => (done = true));
+  return () => done;
+}
 
 describe("loadRuntimeConfig", () => {
   afterEach(() => {
     document.head.innerHTML = "";
     delete window.__PORTAL_ENV__;
+    // getConfig keeps what it read: the next test starts with none.
+    configArrived();
+    vi.restoreAllMocks();
   });
 
-  it("requests /env.js as a classic script and settles once it has run", async () => {
-    let settled = false;
-    const { firstAttempt, settled: done } = loadRuntimeConfig();
-    void done.then(() => (settled = true));
+  it("requests /env.js as a classic script and settles once it has run, asking no schedule", async () => {
+    const { schedule, asked } = heldSchedule();
+    const { firstAttempt, settled } = loadRuntimeConfig(schedule);
+    const isSettled = track(settled);
     expect(requested()).toEqual(["/env.js"]);
-    const script = document.head.querySelector("script");
-    expect(script?.type).toBe("");
+    expect(lastScript()?.type).toBe("");
     await Promise.resolve();
-    expect(settled).toBe(false);
-    script?.dispatchEvent(new Event("load"));
+    expect(isSettled()).toBe(false);
+    lastScript()?.dispatchEvent(new Event("load"));
     await firstAttempt;
-    await done;
-    expect(settled).toBe(true);
+    await settled;
+    expect(isSettled()).toBe(true);
+    expect(asked).toEqual([]);
   });
 
-  it("settles too when it fails to load online: the app starts and getConfig reports it missing", async () => {
-    const { settled } = loadRuntimeConfig();
-    document.head.querySelector("script")?.dispatchEvent(new Event("error"));
-    await expect(settled).resolves.toBeUndefined();
-  });
-
-  it("offline, lets the app start, then requests it again once the connection is back, and the app reads it", async () => {
-    const onLine = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+  it("failed, lets the app start, asks again when the schedule says, and the app reads it when it comes", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    let settled = false;
-    const loading = loadRuntimeConfig();
-    void loading.settled.then(() => (settled = true));
-    document.head.querySelector("script")?.dispatchEvent(new Event("error"));
+    const reread = vi.fn();
+    const unsubscribe = subscribeConfig(reread);
+    const { schedule, asked, retryNow } = heldSchedule();
+    const loading = loadRuntimeConfig(schedule);
+    const isSettled = track(loading.settled);
+
+    lastScript()?.dispatchEvent(new Event("error"));
     await loading.firstAttempt;
     expect(getConfig().UNIVERS_MARIN_HOST).toBeUndefined();
-    expect(settled).toBe(false);
     expect(requested()).toEqual([]);
-
-    const reread = vi.fn();
-    subscribeConfig(reread);
-    onLine.mockReturnValue(true);
-    window.dispatchEvent(new Event("online"));
+    retryNow();
     expect(requested()).toEqual(["/env.js"]);
+    lastScript()?.dispatchEvent(new Event("error"));
+    expect(asked).toEqual([0, 1]);
+    expect(requested()).toEqual([]);
+    await Promise.resolve();
+    expect(isSettled()).toBe(false);
+
+    retryNow();
     window.__PORTAL_ENV__ = { UNIVERS_MARIN_HOST: "https://um.example.gouv.fr" };
-    document.head.querySelector("script")?.dispatchEvent(new Event("load"));
+    lastScript()?.dispatchEvent(new Event("load"));
     await loading.settled;
     expect(reread).toHaveBeenCalledOnce();
     expect(getConfig().UNIVERS_MARIN_HOST).toBe("https://um.example.gouv.fr");
+    unsubscribe();
+  });
+
+  it("offline too, it waits for the schedule: the page's waits for the connection", async () => {
+    const { schedule, asked, retryNow } = heldSchedule("offline");
+    const loading = loadRuntimeConfig(schedule);
+    const isSettled = track(loading.settled);
+    lastScript()?.dispatchEvent(new Event("error"));
+    await loading.firstAttempt;
+    expect(asked).toEqual([0]);
+    expect(isSettled()).toBe(false);
+    retryNow();
+    lastScript()?.dispatchEvent(new Event("load"));
+    await loading.settled;
+  });
+
+  it("gives up when the schedule is exhausted: it settles, and the portal runs on its defaults", async () => {
+    const { schedule, asked, retryNow } = heldSchedule("scheduled", 2);
+    const loading = loadRuntimeConfig(schedule);
+    const isSettled = track(loading.settled);
+    lastScript()?.dispatchEvent(new Event("error"));
+    retryNow();
+    lastScript()?.dispatchEvent(new Event("error"));
+    retryNow();
+    await Promise.resolve();
+    expect(isSettled()).toBe(false);
+    lastScript()?.dispatchEvent(new Event("error"));
+    await loading.settled;
+    expect(asked).toEqual([0, 1, 2]);
+    expect(requested()).toEqual([]);
   });
 });

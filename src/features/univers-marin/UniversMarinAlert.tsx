@@ -1,6 +1,6 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Trans } from "@lingui/react/macro";
-import type { AutoRetryStatus } from "./auto-retry";
+import type { AutoRetryStatus } from "../../offline/retry-schedule";
 import type { FailureKind } from "./state";
 
 interface UniversMarinAlertProps {
@@ -83,13 +83,10 @@ export function UniversMarinSlowNotice({ onReload }: UniversMarinSlowNoticeProps
 }
 
 /**
- * Shown once loading has taken long enough to be noticed: an indeterminate progress bar (the
- * browser draws it; no style of ours to load) and a status text that screen readers announce.
- */
-/**
- * The DSFR has no loader: a skeleton of a page (a title, three lines) in its border colour, so
- * that the wait reads as the page to come in light and dark themes alike (src/features/univers-marin/
- * frame.css); the text is what screen readers announce.
+ * Shown once loading has taken long enough to be noticed. The DSFR has no loader: a skeleton of
+ * a page (a title, three lines) in its border colour, so that the wait reads as the page to come
+ * in light and dark themes alike (src/features/univers-marin/frame.css); the text is what screen
+ * readers announce.
  */
 export function UniversMarinLoading() {
   return (

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_NOTICE_DELAY_MS, SLOW_LOADING_MS, UniversMarinFrame } from "./UniversMarinFrame";
-import { AUTO_RETRY } from "./auto-retry";
+import { AUTO_RETRY } from "../../offline/retry-schedule";
 import { UniversMarinHostContext } from "./host-context";
 import { createFrameSlot, createUniversMarinStatus, markLoading } from "./state";
 

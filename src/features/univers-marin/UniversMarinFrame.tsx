@@ -2,7 +2,7 @@ import { prDsfrLoaded } from "@codegouvfr/react-dsfr/start";
 import { useSyncExternalStore, useCallback, useEffect, useRef, useState } from "react";
 import { useOnline } from "../../offline/useOnline";
 import { UniversMarinAlert, UniversMarinLoading, UniversMarinSlowNotice } from "./UniversMarinAlert";
-import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "./auto-retry";
+import { AUTO_RETRY, type AutoRetryStatus, browserRetryEnvironment, scheduleAutoRetry } from "../../offline/retry-schedule";
 import type { UniversMarinHost } from "./host";
 import { useUniversMarinHost } from "./host-context";
 import { UNIVERS_MARIN_MOUNT_ID } from "./mount-element";
@@ -43,7 +43,7 @@ function useLastedFor(since: number | undefined, delay: number): boolean {
 }
 
 /**
- * Loads a failed module again by itself (auto-retry.ts), up to AUTO_RETRY.maxAttempts times
+ * Loads a failed module again by itself (src/offline/retry-schedule.ts), up to AUTO_RETRY.maxAttempts times
  * while the frame is on the page; tells how the next attempt stands, and retries at once for the
  * user's button (the scheduled attempt is then dropped, not added to theirs).
  */

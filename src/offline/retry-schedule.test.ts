@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTO_RETRY, type RetryEnvironment, retryDelay, scheduleAutoRetry } from "./auto-retry";
+import { AUTO_RETRY, type RetryEnvironment, retryDelay, scheduleAutoRetry } from "./retry-schedule";
 
 function environment(online: boolean): RetryEnvironment & { timers: number[]; onlineCallbacks: Array<() => void> } {
   const timers: number[] = [];

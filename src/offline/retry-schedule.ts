@@ -1,15 +1,15 @@
 /**
- * When to load a failed sub-application again by itself, while the page stays open: exponential
- * backoff with jitter (so that the portal's users do not all come back to a recovering host at
- * the same second), paused while the browser says it is offline and resumed at once on `online`,
- * and given up after a few attempts, when only the manual retry is left.
+ * When the page loads again by itself what failed to load while it stays open (univers-marin's
+ * module, env.js): exponential backoff with jitter (so that the portal's users do not all come
+ * back to a recovering host at the same second), paused while the browser says it is offline
+ * and resumed at once on `online`, and given up after a few attempts.
  */
 export const AUTO_RETRY = {
   /** The first wait; each next one doubles. */
   firstDelayMs: 1000,
   /** No wait is longer than this. */
   maxDelayMs: 30_000,
-  /** Automatic attempts after which only the user's retry is left. */
+  /** Automatic attempts after which the page stops: a failed module leaves the user's retry, env.js its defaults. */
   maxAttempts: 6,
 } as const;
 
