@@ -29,3 +29,38 @@ test("after a first visit, with the portal gone, a page opens from the service w
     await portal.stop();
   }
 });
+
+const SHIPOWNER_PORTAL_URL = "https://armateurs.example.gouv.fr/accueil";
+
+/**
+ * The link that drops while the browser says it is online (a stopped server, as a ship's Wi-Fi
+ * with its satellite link down): the page from the worker runs on its defaults, asks for env.js
+ * again by itself, and reads it once the portal is back, without a reload.
+ */
+test("with the portal gone, a page from the service worker reads env.js by itself once the portal is back", async ({ openTab }) => {
+  const env = { SHIPOWNER_PORTAL_URL };
+  let portal = await startPortal({ env });
+  try {
+    const tab = await openTab(portal.url);
+    await tab.open("/fr/login");
+    await tab.act(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await tab.open("/fr/login");
+    await tab.waitFor("the page controlled by the worker", () => navigator.serviceWorker.controller !== null, []);
+    await portal.stop();
+
+    await tab.open("/fr/plan-site");
+    await tab.seesText("Plan du site");
+    const configured = (href: string) => document.querySelector(`a[href="${href}"]`) !== null;
+    expect(await tab.evaluate(configured, SHIPOWNER_PORTAL_URL)).toBe(false);
+    await tab.act(() => document.documentElement.setAttribute("data-engine-document", "first"));
+
+    portal = await startPortal({ env, port: portal.port });
+    // The next attempt comes within 16 s of the portal's return (src/offline/retry-schedule.ts).
+    await tab.waitFor("the header's link to the shipowners' portal, from env.js", configured, [SHIPOWNER_PORTAL_URL], 45_000);
+    expect(await tab.evaluate(() => document.documentElement.getAttribute("data-engine-document"))).toBe("first");
+  } finally {
+    await portal.stop();
+  }
+});
