@@ -1,5 +1,16 @@
 import { startPortal } from "../e2e/extra-portal";
 import { expect, test } from "./fixtures";
+import type { EngineTab } from "./tab";
+
+/** A first visit, then the page once more: a first visit is never controlled by the worker. */
+async function underTheWorker(tab: EngineTab): Promise<void> {
+  await tab.open("/fr/login");
+  await tab.act(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await tab.open("/fr/login");
+  await tab.waitFor("the page controlled by the worker", () => navigator.serviceWorker.controller !== null, []);
+}
 
 /**
  * Offline from the service worker, in each engine: after a first visit, with the portal gone
@@ -12,13 +23,7 @@ test("after a first visit, with the portal gone, a page opens from the service w
   const portal = await startPortal();
   try {
     const tab = await openTab(portal.url);
-    await tab.open("/fr/login");
-    await tab.act(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // A first visit is never controlled: the page once more.
-    await tab.open("/fr/login");
-    await tab.waitFor("the page controlled by the worker", () => navigator.serviceWorker.controller !== null, []);
+    await underTheWorker(tab);
     await portal.stop();
 
     await tab.open("/fr/plan-site");
@@ -42,12 +47,7 @@ test("with the portal gone, a page from the service worker reads env.js by itsel
   let portal = await startPortal({ env });
   try {
     const tab = await openTab(portal.url);
-    await tab.open("/fr/login");
-    await tab.act(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await tab.open("/fr/login");
-    await tab.waitFor("the page controlled by the worker", () => navigator.serviceWorker.controller !== null, []);
+    await underTheWorker(tab);
     await portal.stop();
 
     await tab.open("/fr/plan-site");
