@@ -5,7 +5,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { FIELD_FIGURES_MARK } from "../src/analytics/field-figures-mark";
 import { freePort } from "../scripts/free-port";
+import { leavePage } from "../scripts/leave-page";
 import { type ExtraPortal, startPortal } from "./extra-portal";
 import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
 import { installWorker } from "./install-worker";
@@ -332,9 +334,22 @@ function figuresOf(post: number): Map<string | null, Figure> {
 const MODULE_PAGE = "/fr/univers-marin/pmr/accueil-pmr";
 const MODULE_TITLE = "Accueil de mon espace marin";
 
-/** Leaving the page for another document hides it, as closing its tab does. */
-async function leave(page: Page): Promise<void> {
-  await page.goto("about:blank");
+/** The page's field figures listen for it being hidden: closed before, it sends none. */
+async function figuresListening(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIELD_FIGURES_MARK)).toBe(1);
+}
+
+/** The browser has timed the page's first interaction and handed it to its observers (web-vitals'). */
+async function interactionTimed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: "first-input", buffered: true });
+      }),
+  );
 }
 
 test(
@@ -350,11 +365,17 @@ test(
     const before = Math.floor(Date.now() / 1000);
     await openPage(page, `${trackedUrl}${MODULE_PAGE}`);
     await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toHaveText(MODULE_TITLE);
-    await expect.poll(() => vitals).toHaveLength(1);
-    // An interaction, for INP: a click on the module's heading.
+    await figuresListening(page);
+    expect(vitals).toHaveLength(1);
+    // An interaction, for INP: a click on the module's heading, on a main thread that is not idle
+    // again before the page closes (a slow phone, a tab closed right after a click).
+    await page.evaluate(() => {
+      window.requestIdleCallback = () => 0;
+    });
     await page.locator("main #univers-marin").getByRole("heading", { level: 1 }).click();
+    await interactionTimed(page);
     expect(link.posts).toBe(0);
-    await leave(page);
+    await leavePage(page);
 
     await expect.poll(() => link.posts).toBe(1);
     const sent = figuresOf(1);
@@ -397,7 +418,8 @@ test.describe("field figures through the service worker", { tag: OWN_STACK }, ()
       const before = Math.floor(Date.now() / 1000);
       await openPage(page, `${trackedUrl}${MODULE_PAGE}`);
       await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1 })).toHaveText(MODULE_TITLE);
-      await leave(page);
+      await figuresListening(page);
+      await leavePage(page);
       // The worker tried to send the module page's figures, and got no answer.
       await expect.poll(() => unanswered.includes(`${trackedUrl}${MODULE_PAGE}`)).toBe(true);
       expect(figures).toEqual([]);

@@ -2,8 +2,10 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { Browser } from "@playwright/test";
+import { FIELD_FIGURES_MARK } from "../../src/analytics/field-figures-mark";
 import { HOME_ROUTE } from "../../src/route-table/table";
 import { median } from "../bench-univers-marin";
+import { leavePage } from "../leave-page";
 import { launchChromium } from "./browser";
 import { satelliteVisit } from "./save-data";
 import { SATELLITE } from "./satellite";
@@ -76,13 +78,9 @@ function visit(browser: Browser, baseUrl: string, matomo: StandIn | undefined, s
   return satelliteVisit(browser, baseUrl, LANDING, saveData, async (page) => {
     const readyMs = await page.evaluate(() => performance.now());
     await page.waitForLoadState("networkidle", { timeout: 180_000 });
-    // Requested after the ready mark, which may come after the network was first idle.
+    // Started after the ready mark, which may come after the network was first idle.
     if (matomo) {
-      await page.waitForFunction(
-        (chunk) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(chunk) && entry.responseEnd > 0),
-        FIGURES_CHUNK,
-        { timeout: 120_000 },
-      );
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIELD_FIGURES_MARK, { timeout: 120_000 });
     }
     const codeBytes = await page.evaluate(
       (chunk) =>
@@ -93,7 +91,7 @@ function visit(browser: Browser, baseUrl: string, matomo: StandIn | undefined, s
       FIGURES_CHUNK,
     );
     const before = { ...(matomo?.received ?? { posts: 0, figures: 0, bodyBytes: 0 }) };
-    await page.goto("about:blank");
+    await leavePage(page);
     if (matomo) {
       for (let waited = 0; matomo.received.posts === before.posts && waited < 60_000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));

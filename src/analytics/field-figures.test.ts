@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FieldFigure, PagePart } from "./field-figure-requests";
 import { type FieldFigureSources, startFieldFigures } from "./field-figures";
+import { FIELD_FIGURES_MARK } from "./field-figures-mark";
 
 const settings = {
   trackerUrl: "https://stats.example.gouv.fr/matomo.php",
@@ -13,7 +14,10 @@ function setVisibility(state: DocumentVisibilityState): void {
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
-afterEach(() => setVisibility("visible"));
+afterEach(() => {
+  setVisibility("visible");
+  performance.clearMarks(FIELD_FIGURES_MARK);
+});
 
 function start(sources: Partial<FieldFigureSources> = {}) {
   let report: (figure: FieldFigure) => void = () => undefined;
@@ -51,6 +55,15 @@ describe("the field figures", () => {
     expect(flush).toHaveBeenCalledTimes(2);
   });
 
+  it("mark the page once they listen for it being hidden", async () => {
+    expect(performance.getEntriesByName(FIELD_FIGURES_MARK)).toHaveLength(0);
+    const { report, names } = start();
+    expect(performance.getEntriesByName(FIELD_FIGURES_MARK)).toHaveLength(1);
+    report({ name: "TTFB", value: 120 });
+    setVisibility("hidden");
+    expect(names()).toEqual([["TTFB"]]);
+  });
+
   it("leave as one batch when the page is hidden, each figure once, tagged with the landing page", async () => {
     const { report, sent, names } = start();
     report({ name: "TTFB", value: 120 });
@@ -78,6 +91,22 @@ describe("the field figures", () => {
     setVisibility("visible");
     setVisibility("hidden");
     expect(sent).toHaveLength(2);
+  });
+
+  it("send a figure's last value before the page is hidden, as web-vitals reports every change of INP", async () => {
+    const { report, sent } = start();
+    report({ name: "INP", value: 40, part: "shell" });
+    report({ name: "INP", value: 260, part: "univers-marin" });
+    setVisibility("hidden");
+    expect(sent).toHaveLength(1);
+    const inp = new URLSearchParams(sent[0]?.[0]?.slice(1));
+    expect([inp.get("e_a"), inp.get("e_v")]).toEqual(["INP", "260"]);
+    expect(inp.get("e_n")).toMatch(/;part=univers-marin$/);
+
+    setVisibility("visible");
+    report({ name: "INP", value: 500 });
+    setVisibility("hidden");
+    expect(sent).toHaveLength(1);
   });
 
   it("pass web-vitals the shell's reading of which part of the page an element is in", async () => {

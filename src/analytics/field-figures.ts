@@ -12,6 +12,7 @@ import {
 import type { MatomoSettings } from "./matomo-settings";
 import { effectiveType } from "../offline/connection-hints";
 import { reportWebVitals } from "./web-vitals-reports";
+import { FIELD_FIGURES_MARK } from "./field-figures-mark";
 
 /** What the shell tells of univers-marin in this page's life (src/features/univers-marin/timings.ts). */
 export interface UniversMarinFigures {
@@ -51,8 +52,9 @@ function answeredByWorker(perf: Performance): boolean {
 
 /**
  * Field figures (issue 44, docs/performance.md "Field figures"): LCP, INP, CLS and TTFB of this
- * visit, each once, as web-vitals first reports it, tagged, sent as one batch when the page is
- * first hidden (its end, for most pages), through the worker's queue when it has one. Started
+ * visit, each once, at the last value web-vitals reported for it, tagged, sent as one batch when
+ * the page is first hidden (its end, for most pages), through the worker's queue when it has one.
+ * A figure web-vitals reports after that is kept for the next hiding if it was not sent. Started
  * by the load plan after the ready mark, where analytics are on; the figures that waited in the
  * queue leave at each start and when the browser comes back online.
  */
@@ -62,17 +64,15 @@ export function startFieldFigures(settings: MatomoSettings, sources: FieldFigure
   delivery.flush();
   win.addEventListener("online", delivery.flush);
 
-  const reported = new Set<FigureName>();
-  const pending: FieldFigure[] = [];
+  const sent = new Set<FigureName>();
+  const pending = new Map<FigureName, FieldFigure>();
   deps.reportWebVitals((figure) => {
-    if (reported.has(figure.name)) return;
-    reported.add(figure.name);
-    pending.push(figure);
+    if (!sent.has(figure.name)) pending.set(figure.name, figure);
   }, sources.partOf);
 
   // After web-vitals' own listeners, which report the page's figures as it is hidden.
   doc.addEventListener("visibilitychange", () => {
-    if (doc.visibilityState !== "hidden" || pending.length === 0) return;
+    if (doc.visibilityState !== "hidden" || pending.size === 0) return;
     const universMarin = sources.universMarin();
     const tags: PageTags = {
       route: routeTag(sources.landingPath),
@@ -83,6 +83,10 @@ export function startFieldFigures(settings: MatomoSettings, sources: FieldFigure
       fromWorkerCache: answeredByWorker(perf),
     };
     const context = { siteId: settings.siteId, pageUrl: `${win.location.origin}${sources.landingPath}`, tags, at: Date.now() };
-    delivery.send(pending.splice(0).map((figure) => figureRequest(figure, context)));
+    const figures = [...pending.values()];
+    pending.clear();
+    for (const figure of figures) sent.add(figure.name);
+    delivery.send(figures.map((figure) => figureRequest(figure, context)));
   });
+  perf.mark(FIELD_FIGURES_MARK);
 }

@@ -11,7 +11,12 @@ export function reportWebVitals(report: (figure: FieldFigure) => void, partOf: (
   const asPart = (target: string | undefined): PagePart | undefined =>
     target === "univers-marin" || target === "shell" ? target : undefined;
   onLCP((metric) => report({ name: "LCP", value: metric.value, part: asPart(metric.attribution.target) }), { generateTarget });
-  onINP((metric) => report({ name: "INP", value: metric.value, part: asPart(metric.attribution.interactionTarget) }), { generateTarget });
+  // Every change, not only the final report: web-vitals weighs an interaction in an idle callback,
+  // and one still waiting when the page is hidden ends in a change, never in a final report.
+  onINP((metric) => report({ name: "INP", value: metric.value, part: asPart(metric.attribution.interactionTarget) }), {
+    generateTarget,
+    reportAllChanges: true,
+  });
   onCLS((metric) => report({ name: "CLS", value: metric.value, part: asPart(metric.attribution.largestShiftTarget) }), { generateTarget });
   onTTFB((metric) => report({ name: "TTFB", value: metric.value }));
 }
