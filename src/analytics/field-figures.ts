@@ -83,10 +83,9 @@ export function startFieldFigures(settings: MatomoSettings, sources: FieldFigure
       fromWorkerCache: answeredByWorker(perf),
     };
     const context = { siteId: settings.siteId, pageUrl: `${win.location.origin}${sources.landingPath}`, tags, at: Date.now() };
-    const figures = [...pending.values()];
+    for (const name of pending.keys()) sent.add(name);
+    delivery.send([...pending.values()].map((figure) => figureRequest(figure, context)));
     pending.clear();
-    for (const figure of figures) sent.add(figure.name);
-    delivery.send(figures.map((figure) => figureRequest(figure, context)));
   });
   perf.mark(FIELD_FIGURES_MARK);
 }
