@@ -89,6 +89,8 @@ export default defineConfig({
       },
       // The simulated backend and providers: servers in Node, tested apart from the product.
       { extends: true, test: { name: "mock", environment: "node", include: ["mock/**/*.test.ts"] } },
+      // The end-to-end suite's budget (e2e/budget): its reporter's sums and comparisons, in Node.
+      { extends: true, test: { name: "e2e-budget", environment: "node", include: ["e2e/budget/**/*.test.ts"] } },
     ],
   },
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { COUNTS_ANNOTATION, NO_COUNTS } from "./counts";
+import { type TestRun, countsByFile, countsOf, totalsByFile } from "./totals";
+
+const run = (file: string, durationMs: number, pageLoads: number): TestRun => ({
+  file,
+  project: "e2e",
+  titlePath: ["a test"],
+  durationMs,
+  counts: { ...NO_COUNTS, pageLoads },
+});
+
+describe("each file's totals", () => {
+  it("sums the tests of each file, and keeps a zero line for a file that ran none", () => {
+    const totals = totalsByFile(
+      [run("e2e/a.spec.ts", 1000, 2), run("e2e/b.spec.ts", 500, 1), run("e2e/a.spec.ts", 250, 3)],
+      ["e2e/c.spec.ts"],
+    );
+    expect(Object.fromEntries(totals)).toEqual({
+      "e2e/a.spec.ts": { tests: 2, durationMs: 1250, counts: { ...NO_COUNTS, pageLoads: 5 } },
+      "e2e/b.spec.ts": { tests: 1, durationMs: 500, counts: { ...NO_COUNTS, pageLoads: 1 } },
+      "e2e/c.spec.ts": { tests: 0, durationMs: 0, counts: NO_COUNTS },
+    });
+    expect(countsByFile(totals).get("e2e/a.spec.ts")).toEqual({ ...NO_COUNTS, pageLoads: 5 });
+  });
+
+  it("reads a test's counts from its annotation, zero without one", () => {
+    const annotation = { type: COUNTS_ANNOTATION, description: JSON.stringify({ ...NO_COUNTS, fullPageAxe: 2 }) };
+    expect(countsOf([{ type: "slow" }, annotation], "t")).toEqual({ ...NO_COUNTS, fullPageAxe: 2 });
+    expect(countsOf([], "t")).toEqual(NO_COUNTS);
+    expect(() => countsOf([{ type: COUNTS_ANNOTATION }], "e2e/a.spec.ts: t")).toThrow("e2e/a.spec.ts: t: not a set of counts");
+  });
+});

@@ -1,0 +1,44 @@
+import { COUNTS_ANNOTATION, type Counts, NO_COUNTS, addCounts, parseCounts } from "./counts";
+
+/** One attempt of one test, as the reporter saw it end. */
+export interface TestRun {
+  /** The spec file, from the repository's root: e2e/session.spec.ts. */
+  readonly file: string;
+  readonly project: string;
+  /** Its describe blocks' titles, then its own. */
+  readonly titlePath: readonly string[];
+  readonly durationMs: number;
+  readonly counts: Counts;
+}
+
+export interface FileTotals {
+  readonly tests: number;
+  readonly durationMs: number;
+  readonly counts: Counts;
+}
+
+const NO_TOTALS: FileTotals = { tests: 0, durationMs: 0, counts: NO_COUNTS };
+
+/** A test's counts from its annotations (record.ts writes one); none for a test that counted nothing. */
+export function countsOf(annotations: readonly { readonly type: string; readonly description?: string }[], from: string): Counts {
+  return annotations
+    .filter((annotation) => annotation.type === COUNTS_ANNOTATION)
+    .map((annotation) => parseCounts(JSON.parse(annotation.description ?? "null"), from))
+    .reduce(addCounts, NO_COUNTS);
+}
+
+/** Each file's totals, with a zero line for each of files that no run reached (a file whose tests were all skipped). */
+export function totalsByFile(runs: readonly TestRun[], files: Iterable<string> = []): Map<string, FileTotals> {
+  const totals = new Map<string, FileTotals>();
+  for (const file of files) totals.set(file, NO_TOTALS);
+  for (const run of runs) {
+    const sum = totals.get(run.file) ?? NO_TOTALS;
+    totals.set(run.file, { tests: sum.tests + 1, durationMs: sum.durationMs + run.durationMs, counts: addCounts(sum.counts, run.counts) });
+  }
+  return totals;
+}
+
+/** Only the counts of each file: what a counts file holds and the budget is checked against. */
+export function countsByFile(totals: ReadonlyMap<string, FileTotals>): Map<string, Counts> {
+  return new Map([...totals].map(([file, { counts }]) => [file, counts]));
+}
