@@ -1,5 +1,6 @@
 import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
-import { clearFaults, injectFault, recordApiCalls, signInAs, signInRequest } from "./session-sign-in";
+import { clearFaults, injectFault, openSignedIn, recordApiCalls } from "./session-sign-in";
+import { signInRequest } from "./sign-in-by-request";
 
 const EVENT = {
   description: "a user abandoned the manual reconciliation process",
@@ -40,7 +41,7 @@ test.describe("anti-forgery on the simulated backend", () => {
 
   // Needs the lead's wiring: the header's language selector calling selectionLangueMutationOptions.
   test("every POST the portal sends carries the XSRF header", async ({ page }) => {
-    await signInAs(page, "fc", "marin-fc", "/fr/login");
+    await openSignedIn(page, "marin-fc", "/fr/login");
     const { requests } = recordApiCalls(page);
     const selector = page.getByRole("banner").getByRole("navigation", { name: "Langue du site" });
     await selector.getByRole("button", { name: "FR" }).click();
@@ -75,13 +76,16 @@ test.describe("the simulated backend's personas", () => {
     expect(await (await request.get("/api/habilitations")).json()).toMatchObject([{ typeStatutHabilitation: { code: "HA" } }]);
   });
 
-  test("autoconnexion answers a url for one ayant droit and an erreur for the other", async ({ request }) => {
+  test("autoconnexion answers a url for one ayant droit and an erreur for the other", async ({ request, playwright, baseURL }) => {
     await signInRequest(request, "ayant-droit");
     expect(await (await request.get("/api/demandes/rdvsantemarin/autoconnexion")).json()).toMatchObject({
       url: expect.stringMatching(/^https:\/\//),
     });
-    await signInRequest(request, "ayant-droit-erreur");
-    expect(await (await request.get("/api/demandes/rdvsantemarin/autoconnexion")).json()).toMatchObject({ erreur: expect.any(String) });
+    // Another browser: in this one the provider would sign the first person in again without asking.
+    const other = await playwright.request.newContext({ baseURL });
+    await signInRequest(other, "ayant-droit-erreur");
+    expect(await (await other.get("/api/demandes/rdvsantemarin/autoconnexion")).json()).toMatchObject({ erreur: expect.any(String) });
+    await other.dispose();
   });
 });
 
@@ -99,7 +103,7 @@ test.describe("5xx redirects", () => {
       request,
     }, testInfo) => {
       const scope = `5xx-${testInfo.testId}`;
-      await signInAs(page, "fc", "marin-fc", `${prefix}/login`);
+      await signInRequest(page.request, "marin-fc");
       await injectFault(context, request, scope, { path: "/api/mes-droits", status });
       const documents: string[] = [];
       page.on("request", (sent) => {
@@ -121,7 +125,7 @@ test.describe("5xx redirects", () => {
 test.describe("bad answers", () => {
   test("malformed JSON and unexpected shapes do not crash the page", async ({ page, context, request, consoleProblems }, testInfo) => {
     const scope = `bad-${testInfo.testId}`;
-    await signInAs(page, "fc", "marin-fc", "/fr/login");
+    await signInRequest(page.request, "marin-fc");
     await injectFault(context, request, scope, { path: "/api/mes-droits", body: "{pas du json" });
     await injectFault(context, request, scope, { path: "/api/habilitations", body: JSON.stringify([{ typeFournisseur: { code: "XX" } }]) });
     const { calls } = recordApiCalls(page);

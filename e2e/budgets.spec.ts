@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 import { appReady, expect, openPage, pageSettled, test } from "./fixtures";
 import { holdRequests } from "./held-requests";
 import { recordLayoutShifts } from "./layout-shifts";
-import { recordApiCalls, signInRequest } from "./session-sign-in";
+import { recordApiCalls } from "./session-sign-in";
+import { signInRequest } from "./sign-in-by-request";
 import { PORTAL_URL, UNIVERS_MARIN_URL } from "./stack";
 
 /**

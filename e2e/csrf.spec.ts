@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { appReady, expect, expectAccessible, openPage, pageSettled, test } from "./fixtures";
-import { recordApiCalls, signInAs, signInRequest } from "./session-sign-in";
+import { openSignedIn, recordApiCalls } from "./session-sign-in";
+import { signInRequest } from "./sign-in-by-request";
 import { PORTAL_URL } from "./stack";
 
 /**
@@ -53,14 +54,14 @@ async function expectFirstWrite(page: Page, writes: Write[], mode: Mode, success
 for (const mode of ["spa", "deferred"] as const) {
   test.describe(`writes with the ${mode === "spa" ? "SPA configuration's token" : "deferred token (Spring Security 6's default)"}`, () => {
     test.beforeEach(async ({ context }) => {
-      // A sign-in through the provider's own pages, then two pages each with its axe pass: on a
-      // loaded machine (two cores, several suites) that alone came to 30 s, the default limit.
+      // A sign-in, then two pages each with its axe pass: on a loaded machine (two cores, several
+      // suites), with the sign-in through the provider's own pages, that alone came to 30 s.
       test.slow();
       if (mode === "deferred") await context.addCookies([{ name: "mock-csrf", value: "deferred", url: PORTAL_URL }]);
     });
 
     test("signed in at FranceConnect without habilitation, the reconciliation reaches the seafarer home", async ({ page }) => {
-      await signInAs(page, "fc", "sans-habilitation", "/login");
+      await signInRequest(page.request, "sans-habilitation");
       if (mode === "deferred") expect(await xsrfCookie(page.context()), "removed at sign-in, written by no read").toBeUndefined();
       await openPage(page, "/fr/inscription");
       await expectAccessible(page);
@@ -74,7 +75,7 @@ for (const mode of ["spa", "deferred"] as const) {
     });
 
     test("signed in at FranceConnect, the header's language choice is recorded and the English page follows", async ({ page }) => {
-      await signInAs(page, "fc", "marin-fc", "/fr/login");
+      await openSignedIn(page, "marin-fc", "/fr/login");
       const writes = recordWrites(page, "/api/internationalisation/selection-langue");
       const selector = page.getByRole("banner").getByRole("navigation", { name: "Langue du site" });
       await selector.getByRole("button", { name: "FR" }).click();
@@ -92,7 +93,7 @@ for (const mode of ["spa", "deferred"] as const) {
       const writes = recordWrites(page, "/api/evenements");
       const { calls } = recordApiCalls(page);
       await page.getByRole("button", { name: "Annuler" }).click();
-      // The persona shortcut's session has no id_token: Spring's / then the round trip kept by the portal.
+      // Through the provider's end-session, back on the one address registered with it.
       await page.waitForURL((url) => url.pathname === "/login");
       await appReady(page);
       expect(calls.filter((call) => call === "GET /logout")).toHaveLength(1);

@@ -2,12 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import { LOAD_PLAN } from "../src/boot/load-plan";
 import { READY_ATTRIBUTE, READY_VALUE } from "../src/boot/ready-mark";
+import { signInRequest } from "./sign-in-by-request";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Zero axe violations at WCAG 2.1 AA on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Zero axe violations at WCAG 2.1 AA on the page as it is now; within `part` only (a selector)
+ * where a journey re-checks what changed on a page whose whole was checked elsewhere.
+ */
+export async function expectAccessible(page: Page, part?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (part === undefined ? builder : builder.include(part)).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
 }
@@ -108,10 +113,7 @@ export const test = base.extend<Fixtures & Options>({
   persona: [undefined, { option: true }],
   page: async ({ page, persona }, use) => {
     trackRequests(page);
-    if (persona !== undefined) {
-      const response = await page.request.post("/oauth2/authorization/fc", { form: { persona, retour: "/login" }, maxRedirects: 0 });
-      expect(response.status(), `sign-in as ${persona}`).toBe(303);
-    }
+    if (persona !== undefined) await signInRequest(page.request, persona);
     await use(page);
   },
   consoleProblems: async ({ page }, use) => {

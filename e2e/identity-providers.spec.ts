@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { closeServer, listen } from "../mock/backend/http-helpers";
 import { type ExtraPortal, startPortal } from "./extra-portal";
 import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
-import { chooseAtProvider, clearFaults, injectFault, providerHeading, signInAs, signInRequest, startSignIn } from "./session-sign-in";
+import { chooseAtProvider, clearFaults, injectFault, openSignedIn, providerHeading, signInAs, startSignIn } from "./session-sign-in";
+import { signInRequest } from "./sign-in-by-request";
 import { BACKEND_URL, OWN_STACK, PORTAL_URL } from "./stack";
 
 /**
@@ -76,7 +77,7 @@ test.describe("signing in with each of the six provider ids", () => {
 
 test.describe("every logout ends the provider's session too", () => {
   test("the header's logout: /loginAyantDroit in the page's language, and FranceConnect asks again", async ({ page }) => {
-    await signInAs(page, "fc-ayant-droit", "ayant-droit", "/en/loginAyantDroit");
+    await openSignedIn(page, "ayant-droit", "/en/loginAyantDroit", "fc-ayant-droit");
     expect(await page.evaluate(() => localStorage.getItem("portail-marin.connecteSansHabilitation"))).toBe("true");
     await page.getByRole("banner").getByRole("link", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/en/loginAyantDroit");
@@ -87,7 +88,7 @@ test.describe("every logout ends the provider's session too", () => {
   });
 
   test("the site map's logout, from an English page, ends on the English sign-in page", async ({ page }) => {
-    await signInAs(page, "fc", "marin-fc", "/en/login");
+    await openSignedIn(page, "marin-fc", "/en/login");
     await openPage(page, "/en/plan-site");
     await page.evaluate(() => localStorage.setItem("e2e-left-by-the-session", "1"));
     await page.getByRole("main").getByRole("link", { name: "Sign out" }).click();
@@ -99,7 +100,7 @@ test.describe("every logout ends the provider's session too", () => {
   });
 
   test("'Mon compte', after the medical portal's logout page: Cerbère asks again", async ({ page }) => {
-    await signInAs(page, "cer", "marin-cer", "/login");
+    await openSignedIn(page, "marin-cer", "/login", "cer");
     await openPage(page, "/mes-infos");
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.getByRole("dialog", { name: "Souhaitez-vous vous déconnecter ?" }).getByRole("button", { name: "Oui" }).click();
@@ -110,7 +111,7 @@ test.describe("every logout ends the provider's session too", () => {
   });
 
   test("'Annuler' on /inscription: FranceConnect asks again", async ({ page }) => {
-    await signInAs(page, "fc", "sans-habilitation", "/es/login");
+    await openSignedIn(page, "sans-habilitation", "/es/login");
     await openPage(page, "/es/inscription");
     await page.getByRole("button", { name: "Cancelar" }).click();
     await page.waitForURL((url) => url.pathname === "/es/login");
@@ -121,7 +122,7 @@ test.describe("every logout ends the provider's session too", () => {
 
   test("a 401: FranceConnect asks again", async ({ page, context, request }, testInfo) => {
     const scope = `oidc-401-${testInfo.testId}`;
-    await signInAs(page, "fc", "marin-fc", "/en/login");
+    await openSignedIn(page, "marin-fc", "/en/login");
     await injectFault(context, request, scope, { path: "/api/mes-droits", status: 401 });
     await injectFault(context, request, scope, { path: "/api/habilitations", status: 401 });
     await page.goto("/en/mes-infos");
@@ -139,7 +140,7 @@ test.describe("no logout from elsewhere", () => {
     ["another port of the same host (the same site)", `${new URL(PORTAL_URL).protocol}//${new URL(PORTAL_URL).hostname}:18998`],
   ] as const) {
     test(`a page of ${site} that embeds, links or posts to /logout ends nothing`, async ({ page }) => {
-      await signInAs(page, "fc", "marin-fc", "/fr/login");
+      await openSignedIn(page, "marin-fc", "/fr/login");
       const trap = `${origin}/piege.html`;
       await page.route(trap, (route) =>
         route.fulfill({
@@ -212,10 +213,13 @@ test.describe("a logout request shows where it comes from, or ends nothing", () 
     test(`asked ${asked}: proxied, the session ended`, async ({ request }) => {
       await signInRequest(request, "marin-fc");
       const answer = await request.get("/logout", { headers, maxRedirects: 0 });
-      // The backend's own answer: the persona shortcut's session has no provider to go through, so
-      // Spring's OIDC logout handler falls back to its default target, /.
+      // The backend's own answer: on to the provider's end-session, with the session's id_token.
       expect(answer.status()).toBe(302);
-      expect(answer.headers().location).toBe("/");
+      const endSession = new URL(answer.headers().location ?? "", PORTAL_URL);
+      expect(endSession.pathname).toBe("/session/end");
+      expect(endSession.origin).not.toBe(PORTAL.origin);
+      expect(endSession.searchParams.get("id_token_hint")).toBeTruthy();
+      expect(endSession.searchParams.get("post_logout_redirect_uri")).toBe(`${PORTAL.origin}/login`);
       expect(await sessionStatus(request)).toBe(401);
     });
   }

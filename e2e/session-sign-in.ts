@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import { appReady, expect, openPage } from "./fixtures";
+import { signInRequest } from "./sign-in-by-request";
 import { BACKEND_URL, PORTAL_URL } from "./stack";
 
 /** The h1 of the simulated providers' own sign-in page (mock/identity): FranceConnect for the fc ids, Cerbère for the others. */
@@ -32,10 +33,13 @@ export async function signInAs(page: Page, provider: string, persona: string, fr
   await finishSignIn(page, provider, persona, from);
 }
 
-/** Signs the API request context in (no page): for checks of the backend's own contract. */
-export async function signInRequest(request: APIRequestContext, persona: string): Promise<void> {
-  const response = await request.post("/oauth2/authorization/fc", { form: { persona, retour: "/login" }, maxRedirects: 0 });
-  expect(response.status()).toBe(303);
+/**
+ * Signs the page's context in through the provider by request (sign-in-by-request.ts), then opens
+ * path: how a test that is not about the provider's pages starts signed in.
+ */
+export async function openSignedIn(page: Page, persona: string, path: string, provider = "fc"): Promise<void> {
+  await signInRequest(page.request, persona, provider);
+  await openPage(page, path);
 }
 
 /** The /api/ requests the page makes from now on, as "METHOD /path". */

@@ -4,11 +4,12 @@ import {
   clearFaults,
   finishSignIn,
   injectFault,
+  openSignedIn,
   providerHeading,
   recordApiCalls,
-  signInAs,
   startSignIn,
 } from "./session-sign-in";
+import { signInRequest } from "./sign-in-by-request";
 import { SHELL_PAGES } from "./route-pages";
 import { PORTAL_URL } from "./stack";
 
@@ -39,13 +40,13 @@ test.describe("signing in through the simulated providers", () => {
     ["cer", "marin-cer", "/en/login"],
     ["cer-agent", "agent", "/login-agent"],
   ] as const) {
-    test(`${persona} (habilité) is back on ${from} with rights, habilitations and the identity banner loaded`, async ({
+    test(`${persona} (habilité through ${provider}) on ${from}: rights, habilitations and the identity banner loaded`, async ({
       page,
       consoleProblems,
     }) => {
-      await startSignIn(page, provider, from);
+      await signInRequest(page.request, persona, provider);
       const { calls } = recordApiCalls(page);
-      await finishSignIn(page, provider, persona, from);
+      await openPage(page, from);
       await expect.poll(() => [...calls].sort()).toEqual([...STARTUP, IDENTITY].sort());
       expect(await storageItem(page, FLAG)).toBeNull();
       await expectAccessible(page);
@@ -54,9 +55,9 @@ test.describe("signing in through the simulated providers", () => {
   }
 
   test("a blocked seafarer: not habilité, the identity banner is never requested", async ({ page }) => {
-    await startSignIn(page, "fc", "/fr/login");
+    await signInRequest(page.request, "bloque");
     const { calls } = recordApiCalls(page);
-    await finishSignIn(page, "fc", "bloque", "/fr/login");
+    await openPage(page, "/fr/login");
     await expect.poll(() => calls.length).toBe(2);
     // The banner would be asked for once the habilitations are read: the page has read them.
     await pageSettled(page);
@@ -70,8 +71,9 @@ test.describe("signing in through the simulated providers", () => {
     ["cer-ayant-droit", "ayant-droit-erreur", "/loginAyantDroit"],
   ] as const) {
     test(`${persona}: an empty habilitations list flags the user as connected without habilitation`, async ({ page }) => {
+      await signInRequest(page.request, persona, provider);
       const { calls } = recordApiCalls(page);
-      await signInAs(page, provider, persona, from);
+      await openPage(page, from);
       await expect.poll(() => storageItem(page, FLAG)).toBe("true");
       expect(calls).not.toContain(IDENTITY);
       expect(new URL(page.url()).pathname).toBe(from);
@@ -79,7 +81,7 @@ test.describe("signing in through the simulated providers", () => {
   }
 
   test("a missing first habilitation sends the user to /login, keeping the language", async ({ page }) => {
-    await signInAs(page, "fc", "habilitation-absente", "/en/login");
+    await signInRequest(page.request, "habilitation-absente");
     await page.goto("/en/mes-infos");
     await page.waitForURL((url) => url.pathname === "/en/login");
     await appReady(page);
@@ -111,8 +113,7 @@ test.describe("signing in through the simulated providers", () => {
   });
 
   test("an agent sees the banner and 'Changer de marin' keeps the language", async ({ page }) => {
-    await signInAs(page, "cer-agent", "agent", "/en/login-agent");
-    await openPage(page, "/en/mes-infos");
+    await openSignedIn(page, "agent", "/en/mes-infos", "cer-agent");
     await expect(page.getByText("Seafarer view")).toBeVisible();
     await expect(page.getByRole("link", { name: "Change seafarer" })).toHaveAttribute("href", "/en/univers-marin/agent/rechercher-marin");
     await expectAccessible(page);
@@ -121,7 +122,7 @@ test.describe("signing in through the simulated providers", () => {
 
 test.describe("logout", () => {
   test("GET /logout ends the session and returns to /login", async ({ page }) => {
-    await signInAs(page, "fc", "marin-fc", "/fr/login");
+    await openSignedIn(page, "marin-fc", "/fr/login");
     await page.goto("/logout");
     await page.waitForURL((url) => url.pathname === "/login");
     await appReady(page);
@@ -134,7 +135,7 @@ test.describe("logout", () => {
     request,
   }, testInfo) => {
     const scope = `storm-${testInfo.testId}`;
-    await signInAs(page, "fc", "marin-fc", "/en/login");
+    await openSignedIn(page, "marin-fc", "/en/login");
     await page.evaluate(() => window.localStorage.setItem("portail-marin.testUserId", "a-effacer"));
     await injectFault(context, request, scope, { path: "/api/mes-droits", status: 401 });
     await injectFault(context, request, scope, { path: "/api/habilitations", status: 401 });
@@ -165,7 +166,7 @@ test.describe("logout", () => {
 });
 
 test("ten navigations of a habilité seafarer make no more than the three startup calls", async ({ page }) => {
-  await signInAs(page, "fc", "marin-fc", "/fr/login");
+  await signInRequest(page.request, "marin-fc");
   const { calls } = recordApiCalls(page);
   await openPage(page, "/fr/mes-infos");
   // Each shell page of the route table, then on from the first again: ten in all.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { appReady, expect, expectAccessible, openPage, test } from "./fixtures";
-import { chooseAtProvider, clearFaults, injectFault, signInAs } from "./session-sign-in";
+import { chooseAtProvider, clearFaults, injectFault, openSignedIn, signInAs } from "./session-sign-in";
 import { E2E_LAUNCH_OPTIONS } from "./stack";
 
 /**
@@ -27,8 +27,11 @@ const ended =
   (url: URL) =>
     url.pathname === `${lang}/login` && url.searchParams.get("session") === "terminee";
 
-/** Signs the browser in as marin-fc through the FranceConnect-like provider, in the test's own tab. */
-const signInFirstPerson = (page: Page) => signInAs(page, "fc", "marin-fc", "/fr/login");
+/** Signs the browser in as marin-fc through the FranceConnect-like provider, by request; the test's own tab on /fr/login. */
+const signInFirstPerson = (page: Page) => openSignedIn(page, "marin-fc", "/fr/login");
+
+/** The same through the provider's own page in the test's own tab, for the journeys through history. */
+const signInFirstPersonAtProvider = (page: Page) => signInAs(page, "fc", "marin-fc", "/fr/login");
 
 /** Another tab of the same browser, on its page. */
 async function openTab(context: BrowserContext, path: string): Promise<Page> {
@@ -97,7 +100,7 @@ test.describe("every tab follows the session", () => {
   });
 
   test("Annuler on /inscription logs out every tab of a user connected without habilitation", async ({ page, context }) => {
-    await signInAs(page, "fc", "sans-habilitation", "/fr/login");
+    await openSignedIn(page, "sans-habilitation", "/fr/login");
     const other = await context.newPage();
     await openPage(other, "/fr/loginAyantDroit");
     await expect(other.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).first()).toBeVisible();
@@ -239,7 +242,7 @@ test.describe("pages from history, with the back/forward cache on", () => {
 
   test("Back after a sign-out shows no signed-in content, Forward neither", async ({ page, context }) => {
     const restored = await watchRestores(context, page);
-    await signInFirstPerson(page);
+    await signInFirstPersonAtProvider(page);
     await openPage(page, "/fr/mes-infos");
     await expect(page.getByText(FIRST_PERSON).first()).toBeVisible();
     await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -263,7 +266,7 @@ test.describe("pages from history, with the back/forward cache on", () => {
     context,
   }) => {
     const restored = await watchRestores(context, page);
-    await signInFirstPerson(page);
+    await signInFirstPersonAtProvider(page);
     await openPage(page, "/fr/mes-infos");
     await openPage(page, "/fr/plan-site");
     await page.evaluate(() => history.back());

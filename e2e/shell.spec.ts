@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, expectAccessible, openPage, test } from "./fixtures";
-import { signInRequest } from "./session-sign-in";
+import { signInRequest } from "./sign-in-by-request";
 import { PORTAL_URL } from "./stack";
 
 test.describe("the exported shell through nginx", () => {
