@@ -35,13 +35,12 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
         await expect(page.locator("html")).toHaveAttribute("lang", exported.locale);
         await expect(page.locator(NOTICE), exported.url).toBeVisible();
         await expect(page.locator(NOTICE)).toContainText(OFFLINE_TITLE[exported.locale]);
-        // Each page is checked by axe in one of the three languages (the pages of the three are
-        // the same markup in the same order), which keeps each journey short. The check is of the
-        // page as it is used, once DSFR's script has decorated it (the header's menu gets its
-        // dialog role only then), as every other page check does.
+        // The notice is what offline adds to a page the page matrix checks whole online: axe
+        // checks it, on each page in one of the three languages (the same markup in the same
+        // order), once DSFR's script has decorated the page as every other check does.
         if (index % LOCALES.length === LOCALES.indexOf(locale)) {
           await appReady(page);
-          await expectAccessible(page);
+          await expectAccessible(page, NOTICE);
         }
       }
     });
@@ -65,7 +64,7 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
       await expect(page.locator(NOTICE)).toContainText(OFFLINE_TITLE[locale]);
       expect(new URL(page.url()).pathname).toBe(path);
       await appReady(page);
-      await expectAccessible(page);
+      await expectAccessible(page, NOTICE);
     }
   });
 
@@ -77,7 +76,7 @@ test.describe("offline, after a first visit", { tag: OWN_STACK }, () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
     await expect(page.locator(NOTICE)).toContainText("Se connecter nécessite le réseau");
     await expect(page.locator(NOTICE)).toBeFocused();
-    await expectAccessible(page);
+    await expectAccessible(page, NOTICE);
   });
 });
 
@@ -149,7 +148,7 @@ test.describe("signed in", { tag: OWN_STACK }, () => {
     await context.setOffline(true);
     await page.goto("/fr/univers-marin/pmr/mes-titres");
     await expect(page.locator(NOTICE)).toContainText("Votre espace marin a besoin du réseau");
-    await expectAccessible(page);
+    await expectAccessible(page, NOTICE);
     let loads = 0;
     page.on("load", () => (loads += 1));
     await context.setOffline(false);

@@ -6,9 +6,9 @@ import { ERROR_PAGES, SHELL_PAGES } from "./route-pages";
 
 /**
  * The rendering criteria of RGAA 10.4 and 10.12 (WCAG 1.4.4, 1.4.10, 1.4.12) on every exported
- * page, as a person sees it: at each width, with the text alone at 200 % and with the text
- * spacing of WCAG 1.4.12, nothing scrolls sideways, no text is cut (the Marianne block
- * included) and no two texts overlap. One test per page and language resizes the same page
+ * page in French and in English or Spanish (inTurn), as a person sees it: at each width, with
+ * the text alone at 200 % and with the text spacing of WCAG 1.4.12, nothing scrolls sideways, no
+ * text is cut (the Marianne block included) and no two texts overlap. One test per page and language resizes the same page
  * through every layout: loading it once is most of a test's time.
  */
 
@@ -154,15 +154,27 @@ async function expectRendersEverywhere(page: Page, url: string, layouts: readonl
 test.describe.configure({ timeout: 90_000 });
 
 const LANGS = ["fr", "en", "es"] as const;
+type Lang = (typeof LANGS)[number];
+
+/**
+ * Every page in French, and in one of English and Spanish in turn down the list: the two are the
+ * French templates with longer words, so each goes through every other template and both through
+ * the error pages and the frame's states.
+ */
+const inTurn = <T>(items: readonly T[]): ReadonlyArray<{ readonly item: T; readonly lang: Lang }> =>
+  items.flatMap((item, index) => [
+    { item, lang: "fr" as const },
+    { item, lang: index % 2 === 0 ? ("en" as const) : ("es" as const) },
+  ]);
 
 test.describe("rendering pass, signed in (the widest header: identity, two portals, logout, language)", () => {
   test.use({ persona: "marin-fc" });
+  for (const { item: path, lang } of inTurn([...SHELL_PAGES, HOME_ROUTE.path])) {
+    test(`/${lang}${path}`, async ({ page }) => {
+      await expectRendersEverywhere(page, `/${lang}${path}`);
+    });
+  }
   for (const lang of LANGS) {
-    for (const path of [...SHELL_PAGES, HOME_ROUTE.path]) {
-      test(`/${lang}${path}`, async ({ page }) => {
-        await expectRendersEverywhere(page, `/${lang}${path}`);
-      });
-    }
     // One template for the seven: every layout on the first, the tightest on the others.
     test(`/${lang}/error/*`, async ({ page }) => {
       test.setTimeout(180_000);
@@ -174,13 +186,11 @@ test.describe("rendering pass, signed in (the widest header: identity, two porta
 });
 
 // The signed-in pass above has the widest header; each other state of the frame, on its first page.
-for (const state of HEADER_STATES.filter(({ persona }) => persona !== "marin-fc")) {
+for (const { item: state, lang } of inTurn(HEADER_STATES.filter(({ persona }) => persona !== "marin-fc"))) {
   test.describe(`rendering pass, ${state.name}`, () => {
     test.use({ persona: state.persona });
-    for (const lang of LANGS) {
-      test(`/${lang}${state.page}`, async ({ page }) => {
-        await expectRendersEverywhere(page, `/${lang}${state.page}`);
-      });
-    }
+    test(`/${lang}${state.page}`, async ({ page }) => {
+      await expectRendersEverywhere(page, `/${lang}${state.page}`);
+    });
   });
 }
