@@ -50,7 +50,8 @@ test.describe("the error pages in French", () => {
       await expect(main.getByText(texts.advice)).toBeVisible();
       // The title names the error, as the h1 does (RGAA 8.6).
       await expect(page).toHaveTitle(`Portail du marin | Erreur ${code} : ${texts.title.toLowerCase()}`);
-      await expectAccessible(page);
+      // One template for every code: axe checks the one without a lead here, layout-pages the 500.
+      if (texts.lead === undefined) await expectAccessible(page);
       expect(consoleProblems).toEqual([]);
     });
   }
@@ -115,7 +116,6 @@ test.describe("codes without texts of their own", () => {
         title,
         path.startsWith("/fr") ? "/fr/univers-marin/pmr/accueil-pmr" : "/univers-marin/pmr/accueil-pmr",
       );
-      await expectAccessible(page);
       expect(consoleProblems).toEqual([]);
     });
   }
