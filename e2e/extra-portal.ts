@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../scripts/free-port";
+import { count } from "./budget/record";
 import { PORTAL_ENV } from "./stack";
 
 const root = join(import.meta.dirname, "..");
@@ -33,6 +34,7 @@ export interface ExtraPortal {
  * once its /healthz answers. The one way the suite starts a portal of its own.
  */
 export async function startPortal(options: ExtraPortalOptions = {}): Promise<ExtraPortal> {
+  count("extraPortals");
   const port = options.port ?? (await freePort());
   // Its nginx config and logs where serve-nginx.sh puts them (nginx's workers must read them),
   // removed once it has stopped: the ports vary from run to run.

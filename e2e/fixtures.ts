@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
+import { expect, type Page, type Request, type Response } from "@playwright/test";
 import { LOAD_PLAN } from "../src/boot/load-plan";
 import { READY_ATTRIBUTE, READY_VALUE } from "../src/boot/ready-mark";
+import { test as base } from "./budget/counted-test";
+import { count } from "./budget/record";
 import { signInRequest } from "./sign-in-by-request";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -11,6 +13,7 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * where a journey re-checks what changed on a page whose whole was checked elsewhere.
  */
 export async function expectAccessible(page: Page, part?: string): Promise<void> {
+  count(part === undefined ? "fullPageAxe" : "scopedAxe");
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (part === undefined ? builder : builder.include(part)).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

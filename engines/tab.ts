@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
+import { count, countDocument } from "../e2e/budget/record";
 import { WCAG_TAGS } from "../e2e/fixtures";
 import { READY_ATTRIBUTE, READY_VALUE } from "../src/boot/ready-mark";
 import type { EngineName, Json, Key, PageDriver } from "./drivers/driver";
@@ -31,7 +32,10 @@ export class EngineTab {
     readonly engine: EngineName,
     private readonly driver: PageDriver,
     readonly baseUrl: string,
-  ) {}
+  ) {
+    // What the tab loads counts for its test's file (e2e/budget).
+    driver.onDocument(countDocument);
+  }
 
   /** Asks the page until fn answers something other than false, null or undefined; a navigation in between is asked again. */
   async waitFor<A extends Json[], R extends Json>(
@@ -262,6 +266,7 @@ export class EngineTab {
 
   /** axe-core's violations at WCAG 2.1 AA on the page as this engine renders it, one line each. */
   async axeViolations(): Promise<string[]> {
+    count("fullPageAxe");
     await this.driver.run(AXE_SOURCE);
     return this.evaluate(async (tags) => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;

@@ -35,6 +35,12 @@ export interface PageDriver {
    * classic), whose engine's reports go to the portal's report endpoint instead (docs/cross-engine.md).
    */
   cspViolations(): Promise<string[]>;
+  /**
+   * Calls listener with the address of each document the tab's main frame loads from now on (a
+   * redirect's hops are not documents), for the suite's budget (e2e/budget): as far as the driver
+   * sees them, which each driver says.
+   */
+  onDocument(listener: (url: string) => void): void;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
+import { isRedirect } from "../../e2e/budget/counts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import type { BrowserDriver, Json, Key, PageDriver } from "./driver";
 
@@ -35,6 +36,15 @@ class PuppeteerPage implements PageDriver {
 
   cspViolations(): Promise<string[]> {
     return Promise.resolve([...this.#violations]);
+  }
+
+  /** Every answer to a navigation of the main frame but a redirect, over CDP and BiDi alike: a service worker's too. */
+  onDocument(listener: (url: string) => void): void {
+    this.page.on("response", (response) => {
+      const request = response.request();
+      if (request.isNavigationRequest() && request.frame()?.parentFrame() === null && !isRedirect(response.status()))
+        listener(response.url());
+    });
   }
 
   async goto(url: string): Promise<void> {

@@ -17,7 +17,19 @@ const KEYS: Record<Key, { readonly key: string; readonly held?: string }> = {
   Space: { key: WdioKey.Space },
 };
 
+/** The mark a call leaves on the document it ran in: a document without it is new to the tab. */
+const SEEN = "engineDocumentSeen";
+
+/** What call's script answers: the function's answer, and whether the document was new. */
+interface MarkedAnswer {
+  readonly fresh: boolean;
+  readonly url: string;
+  readonly answer?: unknown;
+}
+
 class WebKitPage implements PageDriver {
+  readonly #documentListeners: ((url: string) => void)[] = [];
+
   constructor(private readonly browser: WebdriverIO.Browser) {}
 
   async goto(url: string): Promise<void> {
@@ -28,9 +40,20 @@ class WebKitPage implements PageDriver {
     return this.browser.getUrl();
   }
 
-  call(source: string, args: readonly Json[]): Promise<unknown> {
-    // WebDriver's Execute Script waits for a promise the script returns.
-    return this.browser.execute(`return (${source}).apply(null, arguments);`, ...args);
+  async call(source: string, args: readonly Json[]): Promise<unknown> {
+    // WebDriver's Execute Script waits for a promise the script returns. The document is marked
+    // once the function has answered: one that failed leaves it new for the next call.
+    const { fresh, url, answer }: MarkedAnswer = await this.browser.execute<MarkedAnswer, Json[]>(
+      `const fresh = window.${SEEN} !== true;
+      const url = location.href;
+      return Promise.resolve((${source}).apply(null, arguments)).then((answer) => {
+        window.${SEEN} = true;
+        return { fresh, url, answer };
+      });`,
+      ...args,
+    );
+    if (fresh) for (const listener of this.#documentListeners) listener(url);
+    return answer;
   }
 
   async run(source: string): Promise<void> {
@@ -69,6 +92,14 @@ class WebKitPage implements PageDriver {
 
   cspViolations(): Promise<string[]> {
     return Promise.resolve([]);
+  }
+
+  /**
+   * WebDriver classic sees no navigation: the documents a call ran in, known by the mark call
+   * leaves. One the journey asked nothing of (a page that went on at once) goes unseen.
+   */
+  onDocument(listener: (url: string) => void): void {
+    this.#documentListeners.push(listener);
   }
 
   async close(): Promise<void> {
