@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { type ReporterDescription, defineConfig, devices } from "@playwright/test";
 import { ENGINES, type EngineName } from "./engines/drivers/driver";
 import {
   BACKEND_PORT,
@@ -14,8 +14,16 @@ import {
   UNIVERS_MARIN_URL,
 } from "./e2e/stack";
 
+/**
+ * The suite's budget (docs/operations.md, "The suite's budget"), beside the other reporters in
+ * every run; in the tester stack's container it also prints its counts, whose file goes with it.
+ */
+const BUDGET_REPORTER: ReporterDescription = ["./e2e/budget/reporter.ts", { printCounts: EXTERNAL_STACK }];
+
 export default defineConfig<object, { engine: EngineName }>({
   testDir: "e2e",
+  // Not e2e/budget's unit tests (Vitest's).
+  testMatch: "**/*.spec.ts",
   // The tests tagged OWN_STACK need the stack started below (e2e/stack.ts).
   grep: OWN_STACK_ONLY ? new RegExp(OWN_STACK) : undefined,
   grepInvert: EXTERNAL_STACK ? new RegExp(OWN_STACK) : undefined,
@@ -26,7 +34,7 @@ export default defineConfig<object, { engine: EngineName }>({
   // worker (docs/operations.md, "Time limits"): twice that, so that only a stuck test stops.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"], BUDGET_REPORTER] : [["list"], ["html", { open: "never" }], BUDGET_REPORTER],
   use: {
     baseURL: PORTAL_URL,
     // The page's DOM at each step, without the screencast: recording its frames made every test

@@ -24,8 +24,8 @@ describe("writing the budget from a run's counts", () => {
     expect(updated.notes).toEqual([
       "e2e/a.spec.ts: page loads 10 → 12",
       "e2e/gone.spec.ts: the file is gone, its entry removed",
-      "e2e/kept.spec.ts: not in these counts, kept as it was",
       "e2e/new.spec.ts: new entry, its reason to be written",
+      "not in these counts, kept as they were: e2e/kept.spec.ts",
     ]);
   });
 

@@ -6,7 +6,7 @@ export const PLACEHOLDER_REASON = "TO BE WRITTEN: why this file needs these figu
 
 export interface UpdatedBudget {
   readonly budget: SuiteBudget;
-  /** One line per figure changed, entry added, kept without a count or removed. */
+  /** One line per figure changed, entry added or removed, then the entries kept without a count. */
   readonly notes: readonly string[];
 }
 
@@ -18,6 +18,7 @@ export interface UpdatedBudget {
 export function updateBudget(budget: SuiteBudget, counts: ReadonlyMap<string, Counts>, exists: (file: string) => boolean): UpdatedBudget {
   const next: Record<string, BudgetEntry> = {};
   const notes: string[] = [];
+  const kept: string[] = [];
   for (const file of [...new Set([...Object.keys(budget), ...counts.keys()])].sort((a, b) => a.localeCompare(b))) {
     const entry = budget[file];
     const counted = counts.get(file);
@@ -25,7 +26,7 @@ export function updateBudget(budget: SuiteBudget, counts: ReadonlyMap<string, Co
       if (entry === undefined) continue;
       if (exists(file)) {
         next[file] = entry;
-        notes.push(`${file}: not in these counts, kept as it was`);
+        kept.push(file);
       } else {
         notes.push(`${file}: the file is gone, its entry removed`);
       }
@@ -40,6 +41,7 @@ export function updateBudget(budget: SuiteBudget, counts: ReadonlyMap<string, Co
     if (changed.length > 0)
       notes.push(`${file}: ${changed.map((counter) => `${COUNTER_NAMES[counter]} ${entry[counter]} → ${counted[counter]}`).join(", ")}`);
   }
+  if (kept.length > 0) notes.push(`not in these counts, kept as they were: ${kept.join(", ")}`);
   return { budget: next, notes };
 }
 
