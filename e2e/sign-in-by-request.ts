@@ -1,7 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-
-/** The provider's sign-in page, where a person picks the persona (mock/identity/provider.ts). */
-const PROVIDER_INTERACTION = /^\/interaction\/[^/]+$/;
+import { INTERACTION_PATH } from "../mock/identity/interaction-path";
 
 /** Enough for the longest round trip: the backend, the provider's authorization and interaction, its resume, the callback. */
 const MAX_HOPS = 8;
@@ -26,7 +24,7 @@ export async function signInThroughProvider(request: APIRequestContext, provider
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const at = new URL(response.url());
     const location = response.headers()["location"];
-    if (response.status() === 200 && PROVIDER_INTERACTION.test(at.pathname)) {
+    if (response.status() === 200 && INTERACTION_PATH.test(at.pathname)) {
       response = await request.post(at.href, { form: { persona }, maxRedirects: 0 });
       chosen = true;
     } else if (response.status() >= 300 && response.status() < 400 && location !== undefined) {

@@ -1,3 +1,4 @@
+import { INTERACTION_PATH } from "../../mock/identity/interaction-path";
 /**
  * What a test costs a run whatever the machine's speed, counted while it runs (record.ts) and
  * summed per spec file against e2e/suite-budget.ts (docs/operations.md, "The suite's budget").
@@ -70,9 +71,6 @@ export function isRedirect(status: number): boolean {
   return REDIRECTS.has(status);
 }
 
-/** The simulated providers' sign-in page (mock/identity/provider.ts), wherever the provider listens. */
-const PROVIDER_PAGE = /^\/interaction\/[^/]+$/;
-
 export function isProviderSignInPage(url: string): boolean {
-  return URL.canParse(url) && PROVIDER_PAGE.test(new URL(url).pathname);
+  return URL.canParse(url) && INTERACTION_PATH.test(new URL(url).pathname);
 }

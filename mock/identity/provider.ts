@@ -5,6 +5,7 @@ import { closeServer, listen, readBody, sendHtml } from "../backend/http-helpers
 import { findPersona } from "../backend/personas";
 import { CLAIMS_BY_SCOPE, findAccount } from "./accounts";
 import { type ProviderAddress, issuerOf } from "./addresses";
+import { INTERACTION_PATH, interactionPath } from "./interaction-path";
 import { clientsOf, isPortalAddress, postLogoutPathOf, redirectPathOf } from "./clients";
 import { type Page, errorPage, loginPage, logoutPage, postLogoutPage } from "./pages";
 import type { ProviderKind } from "./registrations";
@@ -22,8 +23,6 @@ export interface ProviderOptions {
 
 /** FranceConnect's level of assurance the portal asks for (acr_values=eidas1). */
 export const FC_ACR = "eidas1";
-
-const INTERACTION_PATH = /^\/interaction\/([^/]+)$/;
 
 function render(ctx: RenderContext, page: Page): void {
   ctx.type = "html";
@@ -59,7 +58,7 @@ function createProvider(kind: ProviderKind, issuer: string, options: ProviderOpt
     conformIdTokenClaims: false,
     acrValues: kind === "fc" ? [FC_ACR] : [],
     findAccount,
-    interactions: { url: async (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { url: async (_ctx, interaction) => interactionPath(interaction.uid) },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
