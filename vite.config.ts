@@ -80,7 +80,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "portal",
-          environment: "jsdom",
+          // Node, unless a file that needs a DOM says `// @vitest-environment jsdom` (docs/operations.md, "The unit suite").
+          environment: "node",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
           setupFiles: ["src/test-setup.ts"],
           // Bundled by Vite rather than imported by Node, so that the aliases reach their imports too.

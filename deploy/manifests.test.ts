@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { validateDocuments, type PortalObject } from "./kubernetes-schemas.ts";
 import { readdirSync } from "node:fs";

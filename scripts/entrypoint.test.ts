@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { freePort } from "./free-port.ts";
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";

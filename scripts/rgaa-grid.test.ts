@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { e2eTests, missingTest, parseCsv, parseGrid, readGrid, specTests, type GridRow } from "./rgaa-grid";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import { expect, it, vi } from "vitest";

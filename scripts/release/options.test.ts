@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { dirtyTreeProblem } from "./git-tree.ts";
 import { UsageError, parseReleaseArgs } from "./options.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { osComponents, parseApkInstalled, parseDpkgStatus, parseOsRelease } from "./os-components.ts";
 

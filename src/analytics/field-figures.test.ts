@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FieldFigure, PagePart } from "./field-figure-requests";
 import { type FieldFigureSources, startFieldFigures } from "./field-figures";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startAnalytics, startFieldFiguresIfOn } from "./start-analytics";

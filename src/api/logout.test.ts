@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEDICAL_HAND_OFF_KEY } from "./medical-portal-logout";
 import { ROUND_TRIP_COOKIE, ROUND_TRIP_KEY, TAB_KEY } from "./provider-round-trip";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { linkTrip, watchProviderLinks } from "./provider-links";
 import { ROUND_TRIP_KEY } from "./provider-round-trip";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "./query-client";

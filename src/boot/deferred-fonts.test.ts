@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyDeferredFonts } from "./deferred-fonts";
 import { DEFERRED_FONTS_MARKUP } from "../service-worker/deferred-fonts-markup";

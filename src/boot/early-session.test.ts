@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
 import { sendEarly } from "./early-answers";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type UniversMarinStatus, createUniversMarinStatus } from "../features/univers-marin/state";
 import { createModulePaint } from "./module-paint";

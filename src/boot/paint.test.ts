@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOAD_PLAN } from "./load-plan";
 import { afterFirstContentfulPaint, afterNextStyledFrameShown } from "./paint";

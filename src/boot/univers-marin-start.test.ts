@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type SingleSpaHostModule, createUniversMarinHost } from "../features/univers-marin/host";
 import { activateOnUniversMarinPages, startBeforeApp } from "./univers-marin-start";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configArrived, getConfig, subscribeConfig } from "./config";
 import { type RetryRuntimeConfig, loadRuntimeConfig } from "./load-runtime-config";

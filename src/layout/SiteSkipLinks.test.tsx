@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONNECTION_NOTICE_ID, NETWORK_NEEDED_ATTRIBUTE, startConnectionNotice } from "./connection-notice";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { coherentRelease } from "./coherent-release";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ROUND_TRIP_KEY } from "../api/provider-round-trip";
 import { STORAGE_KEYS } from "./storage-keys";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { refusableStorage } from "./refusable-storage";
 import { STORAGE_KEYS } from "./storage-keys";

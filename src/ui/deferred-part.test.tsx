@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { type ReactElement, type ReactNode, Suspense } from "react";
 import { type Root, hydrateRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import type { Autoconnexion } from "../../api/autoconnexion";
 import { type HandOffDeps, type HandOffTab, handOffToMedicalAppointment } from "./medical-hand-off";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { pagePartOf, universMarinFigures } from "./field-figures-source";
 import { UNIVERS_MARIN_MOUNT_ID } from "./mount-element";

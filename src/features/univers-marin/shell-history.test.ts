@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createBrowserHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createShellHistory } from "./shell-history";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setLink } from "@codegouvfr/react-dsfr/link";
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";

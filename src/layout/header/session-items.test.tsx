@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { setupI18n } from "@lingui/core";
