@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { preact } from "@preact/preset-vite";
 import babel from "@rolldown/plugin-babel";
@@ -75,6 +76,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // One worker a core: Vitest's default keeps a core for itself, which on this 2-core machine ran
+    // the suite on one (docs/operations.md, "The unit suite").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
