@@ -1,5 +1,5 @@
 import { freePort } from "./free-port.ts";
-import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, createServer, request } from "node:http";
 import { type AddressInfo } from "node:net";
@@ -126,11 +126,21 @@ function resolvConf(text: string): string {
 }
 const RESOLV_CONF = resolvConf("search portail.svc.cluster.local svc.cluster.local\nnameserver 10.96.0.10\noptions ndots:5\n");
 
+/** A command's exit status and output, waited for without holding up the tests that run beside it. */
+function exited(command: string, args: readonly string[], env?: NodeJS.ProcessEnv): Promise<Omit<Run, "runtime">> {
+  return new Promise((resolve) => {
+    execFile(command, args, { env, encoding: "utf8" }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
 /** A CA certificate file, as one mounted from a Secret is: a throwaway CA's, which nginx loads. */
-function caFile(): string {
+async function caFile(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "portal-ca-"));
   runtimeDirs.push(dir);
-  execFileSync("bash", ["scripts/test-certificates.sh", dir, "backend.test"], { stdio: "ignore" });
+  const made = await exited("bash", ["scripts/test-certificates.sh", dir, "backend.test"]);
+  if (made.status !== 0) throw new Error(`scripts/test-certificates.sh: ${made.stderr}`);
   return join(dir, "ca.crt");
 }
 
@@ -141,7 +151,7 @@ interface Run {
   readonly runtime: string;
 }
 
-function runEntrypoint(shell: readonly string[], overrides: Record<string, string>): Promise<Run> {
+async function runEntrypoint(shell: readonly string[], overrides: Record<string, string>): Promise<Run> {
   const runtime = mkdtempSync(join(tmpdir(), "portal-entrypoint-"));
   runtimeDirs.push(runtime);
   const env = {
@@ -157,11 +167,7 @@ function runEntrypoint(shell: readonly string[], overrides: Record<string, strin
     ...overrides,
   };
   const [command = "", ...args] = shell;
-  return new Promise((resolve) => {
-    execFile(command, [...args, ENTRYPOINT], { env, encoding: "utf8" }, (error, stdout, stderr) => {
-      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr, runtime });
-    });
-  });
+  return { ...(await exited(command, [...args, ENTRYPOINT], env)), runtime };
 }
 
 /** env.js run as the browser would, in a context of its own: what it set, and nothing else. */
@@ -184,9 +190,9 @@ function listens(runtime: string): string[] {
   return [...nginxConfiguration(runtime).matchAll(/^\s*(listen [^;]*;)/gm)].map((match) => match[1] ?? "").sort();
 }
 
-function expectNginxAccepts(runtime: string): void {
+async function expectNginxAccepts(runtime: string): Promise<void> {
   if (!HAS_NGINX) return;
-  const test = spawnSync("nginx", ["-t", "-q", "-e", "stderr", "-c", join(runtime, "nginx.conf")], { encoding: "utf8" });
+  const test = await exited("nginx", ["-t", "-q", "-e", "stderr", "-c", join(runtime, "nginx.conf")]);
   expect(test.stderr).toBe("");
   expect(test.status).toBe(0);
 }
@@ -201,17 +207,19 @@ function expectRefused(run: Run, variable: string): void {
 }
 
 /** Accepted: the value is a JSON string in env.js if it goes there, and nowhere in nginx's configuration. */
-function expectInert(run: Run, variable: string, value: string): void {
+async function expectInert(run: Run, variable: string, value: string): Promise<void> {
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
   const env = evaluateEnvJs(run.runtime);
   expect(Object.keys(env)).toEqual(ENV_JS_ENTRIES);
   if ((ENV_JS_KEYS as readonly string[]).includes(variable)) expect(env[variable]).toBe(value);
   expect(nginxConfiguration(run.runtime)).not.toContain(value);
-  expectNginxAccepts(run.runtime);
+  await expectNginxAccepts(run.runtime);
 }
 
-describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
+// Each case runs its own entrypoint into its own directory, so the cases run side by side (as many
+// at a time as Vitest's maxConcurrency); one then waits for the cores with the others, hence 30 s.
+describe.concurrent.each(Object.entries(SHELLS))("the entrypoint under %s", { timeout: 30_000 }, (_, shell) => {
   it("writes every variable to its key of env.js, and a configuration nginx accepts", { timeout: 20_000 }, async () => {
     const values = Object.fromEntries(ENV_JS_KEYS.map((key) => [key, VARIABLES[key]?.valid ?? ""]));
     const run = await runEntrypoint(shell, values);
@@ -221,7 +229,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       IMPORT_MAP: { imports: { "univers-marin": `${values.UNIVERS_MARIN_HOST}/main.js` } },
       IMPORT_MAP_OVERRIDE_ORIGINS: "",
     });
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it.each(Object.keys(VARIABLES))("%s: each hostile value is refused or inert", { timeout: 60_000 }, async (variable) => {
@@ -241,7 +249,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
         expect(variable).not.toMatch(
           /^(PORT|METRICS_PORT|BACKEND_URL|BACKEND_CA_FILE|ASSET_PEERS_URL|CSP_REPORT_URL|PORTAL_.*|NGINX_MIME_TYPES|MATOMO_SITE_ID|TEST_USER_ID|SESSION_IDLE_TIMEOUT_MINUTES)$/,
         );
-        expectInert(run, variable, value);
+        await expectInert(run, variable, value);
       } else {
         expectRefused(run, variable);
       }
@@ -256,7 +264,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     });
     expect(frameHeaders(other)).toContain('add_header Link "<https://um.example.gouv.fr>; rel=preconnect; crossorigin" always;');
     expect(frameHeaders(other)).toContain("page-headers.conf;");
-    expectNginxAccepts(other.runtime);
+    await expectNginxAccepts(other.runtime);
     const same = await runEntrypoint(shell, {
       PUBLIC_URL: "https://portail.example.gouv.fr",
       UNIVERS_MARIN_HOST: "https://portail.example.gouv.fr/um",
@@ -264,7 +272,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     const unset = await runEntrypoint(shell, { PUBLIC_URL: "https://portail.example.gouv.fr" });
     for (const run of [same, unset]) {
       expect(frameHeaders(run)).not.toContain("add_header Link");
-      expectNginxAccepts(run.runtime);
+      await expectNginxAccepts(run.runtime);
     }
   });
 
@@ -277,7 +285,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(byName.stderr).toBe("");
       expect(assetPeers(byName)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail.svc.cluster.local:8080";');
       expect(assetPeers(byName)).toContain("resolver 10.96.0.10 valid=5s;");
-      expectNginxAccepts(byName.runtime);
+      await expectNginxAccepts(byName.runtime);
 
       const ipv6 = await runEntrypoint(shell, {
         ASSET_PEERS_URL: "http://portal-peers:8080",
@@ -285,7 +293,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       });
       expect(assetPeers(ipv6)).toContain("resolver [fd00::a] valid=5s;");
       expect(assetPeers(ipv6)).toContain('set $portal_asset_peers "http://portal-peers:8080";');
-      expectNginxAccepts(ipv6.runtime);
+      await expectNginxAccepts(ipv6.runtime);
 
       // A Service's own name takes the namespace and the cluster's domain from the pod's search list.
       const byServiceName = await runEntrypoint(shell, {
@@ -301,21 +309,21 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(assetPeers(byServiceName)).toContain("resolver 172.30.0.10 valid=5s;");
       const withoutPort = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://portail-marin-peers" });
       expect(assetPeers(withoutPort)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail.svc.cluster.local";');
-      expectNginxAccepts(ipv6.runtime);
+      await expectNginxAccepts(ipv6.runtime);
 
       const byAddress = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://10.1.2.3:8080", PORTAL_RESOLV_CONF: resolvConf("") });
       expect(byAddress.stderr).toBe("");
       expect(assetPeers(byAddress)).not.toContain("resolver ");
-      expectNginxAccepts(byAddress.runtime);
+      await expectNginxAccepts(byAddress.runtime);
 
       const unset = await runEntrypoint(shell, {});
       expect(assetPeers(unset).trim()).toBe("return 404;");
-      expectNginxAccepts(unset.runtime);
+      await expectNginxAccepts(unset.runtime);
     },
   );
 
   it("an https backend: its certificate verified against the system's CAs, its name sent and checked", { timeout: 20_000 }, async () => {
-    const bundle = caFile();
+    const bundle = await caFile();
     const run = await runEntrypoint(shell, { BACKEND_URL: "https://backend.portail.example.gouv.fr", PORTAL_CA_BUNDLE: bundle });
     expect(run.stderr).toBe("");
     expect(run.stdout).not.toContain("warning");
@@ -331,11 +339,11 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(tls).toMatch(new RegExp(`^${directive.replaceAll(".", "\\.")}$`, "m"));
     const proxy = readFileSync(join(run.runtime, "proxy.conf"), "utf8");
     expect(proxy).toContain(`include ${run.runtime}/backend-tls.conf;`);
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it("BACKEND_CA_FILE: the backend's certificate is verified against that file's CAs instead", { timeout: 20_000 }, async () => {
-    const ca = caFile();
+    const ca = await caFile();
     const run = await runEntrypoint(shell, {
       BACKEND_URL: "https://backend.portail.example.gouv.fr:8443",
       BACKEND_CA_FILE: ca,
@@ -345,7 +353,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     const tls = readFileSync(join(run.runtime, "backend-tls.conf"), "utf8");
     expect(tls).toContain(`proxy_ssl_trusted_certificate ${ca};`);
     expect(tls).toContain("proxy_ssl_name backend.portail.example.gouv.fr;");
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it.each([
@@ -378,7 +386,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       "portal: warning: BACKEND_URL is http, the link to the backend is not encrypted: sessions and personal data cross the network in clear",
     ]);
     expect(readFileSync(join(run.runtime, "backend-tls.conf"), "utf8")).not.toContain("proxy_ssl");
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it(
@@ -389,26 +397,26 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       const server = (run: Run) => readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8");
       const byName = await runEntrypoint(shell, {
         BACKEND_URL: "https://backend.portail.example.gouv.fr:8443",
-        PORTAL_CA_BUNDLE: caFile(),
+        PORTAL_CA_BUNDLE: await caFile(),
       });
       expect(byName.stderr).toBe("");
       expect(proxy(byName)).toContain('set $portal_backend "https://backend.portail.example.gouv.fr:8443";');
       expect(proxy(byName)).toContain("proxy_pass $portal_backend;");
       expect(server(byName)).toMatch(/^ {2}resolver 10\.96\.0\.10 valid=30s;$/m);
-      expectNginxAccepts(byName.runtime);
+      await expectNginxAccepts(byName.runtime);
 
       const ipv6 = await runEntrypoint(shell, {
         BACKEND_URL: "http://backend:8081",
         PORTAL_RESOLV_CONF: resolvConf("nameserver fd00::a\n"),
       });
       expect(server(ipv6)).toMatch(/^ {2}resolver \[fd00::a\] valid=30s;$/m);
-      expectNginxAccepts(ipv6.runtime);
+      await expectNginxAccepts(ipv6.runtime);
 
       const byAddress = await runEntrypoint(shell, { BACKEND_URL: "http://10.1.2.3:8081", PORTAL_RESOLV_CONF: resolvConf("") });
       expect(byAddress.stderr).toBe("");
       expect(server(byAddress)).not.toMatch(/^ *resolver /m);
       expect(proxy(byAddress)).toContain("proxy_pass $portal_backend;");
-      expectNginxAccepts(byAddress.runtime);
+      await expectNginxAccepts(byAddress.runtime);
 
       expectRefused(
         await runEntrypoint(shell, { BACKEND_URL: "http://backend:8081", PORTAL_RESOLV_CONF: resolvConf("search example\n") }),
@@ -444,7 +452,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     const run = await runEntrypoint(shell, { PORTAL_CPU_MAX: join(dir, "cpu.max") });
     expect(run.stderr).toBe("");
     expect(readFileSync(join(run.runtime, "nginx.conf"), "utf8")).toMatch(new RegExp(`^worker_processes ${workers};$`, "m"));
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it("without cgroup v2's CPU limit file, nginx counts the cores", async () => {
@@ -489,7 +497,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       "add_header X-Request-ID $portal_request_id always;",
     );
     expect(readFileSync(join(run.runtime, "proxy.conf"), "utf8")).toContain("proxy_set_header X-Request-ID $portal_request_id;");
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it.each([["https://csp.example.gouv.fr/reports?key=a1&v=2"], ["http://127.0.0.1:9000/csp-reports"]])(
@@ -503,7 +511,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
       expect(headers).toContain(`add_header Reporting-Endpoints 'portal-csp="${url}"' always;`);
       // Not a setting of the app's own: env.js does not carry it.
       expect(Object.keys(evaluateEnvJs(run.runtime))).toEqual(ENV_JS_ENTRIES);
-      expectNginxAccepts(run.runtime);
+      await expectNginxAccepts(run.runtime);
     },
   );
 
@@ -531,7 +539,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     for (const name of ["script-src", "style-src", "img-src", "font-src", "connect-src", "style-src-elem"]) {
       expect(directive(csp, name), name).toMatch(/ https:\/\/um\.example\.gouv\.fr https:\/\/peche\.example\.gouv\.fr( |$)/);
     }
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it("no sub-application: an empty import map, and no module origin nor inline styles in the CSP", async () => {
@@ -582,7 +590,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
         / https:\/\/um\.example\.gouv\.fr http:\/\/localhost:4200 https:\/\/preview\.um\.example\.gouv\.fr( |$)/,
       );
     }
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it("no IMPORT_MAP_OVERRIDE_ORIGINS, as in production: an empty value in env.js, and the CSP of the deployed modules alone", async () => {
@@ -657,7 +665,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     const conf = readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8");
     expect(conf).toContain(`map $portal_referer_origin $portal_foreign_referer {\n  "${origin}" 0;\n  default 1;\n}`);
     expect(conf).toContain('  "" $portal_foreign_referer;\n');
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   // A port a browser never writes in a Referer would refuse every logout of an older browser.
@@ -684,7 +692,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expect(listens(run.runtime)).toEqual(["listen 127.0.0.1:8090;", "listen 8080 default_server;"]);
     expect(metrics).toMatch(/location = \/stub_status \{\s+stub_status;\s+\}/);
     expect(readFileSync(join(run.runtime, "conf.d", "default.conf"), "utf8")).not.toContain("stub_status");
-    expectNginxAccepts(run.runtime);
+    await expectNginxAccepts(run.runtime);
   });
 
   it("no METRICS_PORT: no stub_status, nothing listens but PORT, a previous run's server gone", { timeout: 20_000 }, async () => {
@@ -694,7 +702,7 @@ describe.each(Object.entries(SHELLS))("the entrypoint under %s", (_, shell) => {
     expect(existsSync(join(runtime, "conf.d", "metrics.conf"))).toBe(false);
     expect(nginxConfiguration(runtime)).not.toContain("stub_status");
     expect(listens(runtime)).toEqual(["listen 8080 default_server;"]);
-    expectNginxAccepts(runtime);
+    await expectNginxAccepts(runtime);
   });
 
   it.each([["1"], ["65535"]])("PORT=%s is accepted", async (port) => {
