@@ -309,7 +309,7 @@ describe.concurrent.each(Object.entries(SHELLS))("the entrypoint under %s", { ti
       expect(assetPeers(byServiceName)).toContain("resolver 172.30.0.10 valid=5s;");
       const withoutPort = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://portail-marin-peers" });
       expect(assetPeers(withoutPort)).toContain('set $portal_asset_peers "http://portail-marin-peers.portail.svc.cluster.local";');
-      await expectNginxAccepts(ipv6.runtime);
+      await expectNginxAccepts(withoutPort.runtime);
 
       const byAddress = await runEntrypoint(shell, { ASSET_PEERS_URL: "http://10.1.2.3:8080", PORTAL_RESOLV_CONF: resolvConf("") });
       expect(byAddress.stderr).toBe("");
