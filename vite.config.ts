@@ -18,6 +18,7 @@ import { marianneStylesheet } from "./scripts/build/vite-marianne-stylesheet.ts"
 import { faviconInline } from "./scripts/build/vite-favicon-inline.ts";
 import { reactOnPreact } from "./scripts/build/vite-react-on-preact.ts";
 import { reloadOnRouteEdit } from "./scripts/build/vite-reload-on-route-edit.ts";
+import { SlowestFilesReporter } from "./scripts/checks/slowest-files-reporter.ts";
 
 const backend = `http://127.0.0.1:${DEV_BACKEND_PORT}`;
 const shell = shellChunk(/\/src\/boot\/boot-app\.tsx$/);
@@ -79,6 +80,7 @@ export default defineConfig({
     // One worker a core: Vitest's default keeps a core for itself, which on this 2-core machine ran
     // the suite on one (docs/operations.md, "The unit suite").
     maxWorkers: availableParallelism(),
+    reporters: ["default", new SlowestFilesReporter(10)],
     projects: [
       {
         extends: true,
