@@ -14,7 +14,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 3,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the accessibility statement in each language, its contents against the RGAA grid, once exported",
   },
   "e2e/analytics.spec.ts": {
     pageLoads: 19,
@@ -22,7 +22,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 8,
     scopedAxe: 0,
     extraPortals: 16,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "Matomo on and off needs a portal per configuration (two per journey, eight journeys); each journey loads the pages whose figures it reads",
   },
   "e2e/api.spec.ts": {
     pageLoads: 13,
@@ -30,7 +31,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 5,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "mostly request checks of the backend's contract; pages only where the portal's own requests or its 5xx redirects are seen, axe on each 5xx error page",
   },
   "e2e/asset-peers.spec.ts": {
     pageLoads: 1,
@@ -38,7 +40,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 1,
     scopedAxe: 0,
     extraPortals: 7,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "a replica asking its peers for an asset it lacks: seven portals (the peers and the one without the asset), one page load to see it served",
   },
   "e2e/budgets.spec.ts": {
     pageLoads: 25,
@@ -46,7 +49,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the page-weight and request-count budgets and the load order read on the pages they are set for, signed in and not",
   },
   "e2e/contrast.spec.ts": {
     pageLoads: 41,
@@ -54,7 +57,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "one load per page variant and theme (every shell page in French, three in English and Spanish, each frame state), the dialogs' and the real pointer's checks",
   },
   "e2e/csp.spec.ts": {
     pageLoads: 7,
@@ -62,7 +66,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the CSP on every kind of answer and on the pages with a dialog, the account page and the module's styles open",
   },
   "e2e/csrf.spec.ts": {
     pageLoads: 14,
@@ -70,7 +74,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 8,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "two journeys per token mode (SPA, deferred): each write from a page, axe on the pages the writes lead to",
   },
   "e2e/errors.spec.ts": {
     pageLoads: 26,
@@ -78,7 +82,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 6,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "one load per error code and per malformed code (their texts are the page's), axe on the template without a lead and on the not-found page in three languages",
   },
   "e2e/faults.spec.ts": {
     pageLoads: 21,
@@ -86,7 +91,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 14,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "one page per backend fault, each with its alert checked by axe",
   },
   "e2e/habilitation-rule.spec.ts": {
     pageLoads: 12,
@@ -94,7 +99,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 10,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "each habilitation rule's page as the personas reach it, axe on each outcome",
   },
   "e2e/hostile-requests.spec.ts": {
     pageLoads: 3,
@@ -102,7 +107,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "request tests; pages only where a hostile query must not reach the page's markup",
   },
   "e2e/identity-providers.spec.ts": {
     pageLoads: 94,
@@ -110,7 +115,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 8,
     scopedAxe: 0,
     extraPortals: 1,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "the six provider ids and each sign-in failure through the provider's page in the browser (16 provider pages, the logouts' 'asks again' included); logouts and their end-session through the browser; one portal for the older browser's sign-out",
   },
   "e2e/import-map.spec.ts": {
     pageLoads: 1,
@@ -118,7 +124,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 1,
     scopedAxe: 0,
     extraPortals: 1,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "one portal with a module of its own in the import map, its page loaded once",
   },
   "e2e/keyboard-pass.spec.ts": {
     pageLoads: 10,
@@ -126,7 +132,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "one load per keyboard journey: the menus, dialogs and sub-menus walked by keyboard on one page each",
   },
   "e2e/layout-behaviour.spec.ts": {
     pageLoads: 21,
@@ -134,7 +140,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 5,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "one load per behaviour of the frame (language selector, phone menu, header states, menu entries, skip links, focus after navigation), axe where a state appears first",
   },
   "e2e/layout-pages.spec.ts": {
     pageLoads: 36,
@@ -142,7 +149,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 36,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "every shell route in French in both themes, each in English or Spanish in turn, each frame state in both themes: one load and one axe run each",
   },
   "e2e/module-overrides.spec.ts": {
     pageLoads: 8,
@@ -150,7 +158,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 4,
     scopedAxe: 0,
     extraPortals: 2,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "import-map-overrides on and off: two portals, the notice checked by axe",
   },
   "e2e/nginx.spec.ts": {
     pageLoads: 0,
@@ -158,7 +166,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "request tests only",
   },
   "e2e/observability.spec.ts": {
     pageLoads: 3,
@@ -166,7 +174,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 12,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the request id, the access log's fields and the CSP reports, read on portals of their own (twelve) and three page loads",
   },
   "e2e/offline.spec.ts": {
     pageLoads: 109,
@@ -174,7 +182,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 2,
     scopedAxe: 33,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "every exported page of the three languages opened offline from the worker (87) with the notice checked by axe in turn (scoped), the not-found and sign-in pages offline, univers-marin offline and back",
   },
   "e2e/precompressed.spec.ts": {
     pageLoads: 0,
@@ -182,7 +191,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "request tests only",
   },
   "e2e/releases.spec.ts": {
     pageLoads: 8,
@@ -190,7 +199,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 3,
     scopedAxe: 0,
     extraPortals: 5,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "a new release and the kill switch: a portal per release, the pages loaded under each",
   },
   "e2e/rendering-pass.spec.ts": {
     pageLoads: 45,
@@ -198,7 +207,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "every page in French and in English or Spanish in turn, each frame state, the error pages in three languages: one load each, resized through every layout",
   },
   "e2e/runtime-config.spec.ts": {
     pageLoads: 4,
@@ -206,7 +216,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 1,
     scopedAxe: 0,
     extraPortals: 2,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "two portals started with other runtime values, one page each",
   },
   "e2e/screen-reader.spec.ts": {
     pageLoads: 29,
@@ -214,7 +224,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 4,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "what a screen reader is given: the error and sign-in pages per language, the breadcrumb's name, the language marks, the announcement of each client navigation",
   },
   "e2e/session-time-limit.spec.ts": {
     pageLoads: 19,
@@ -222,7 +233,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 5,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "the warning in three languages and its keyboard journeys on one signed-in page each; the FranceConnect time-out journey signs in through the provider's page (2)",
   },
   "e2e/session.spec.ts": {
     pageLoads: 36,
@@ -230,7 +242,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 6,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the provider's page checked by axe and the two failing sign-ins through it (3); the other sessions by request, one page each",
   },
   "e2e/shared-computer.spec.ts": {
     pageLoads: 87,
@@ -238,7 +250,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 2,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "two or three tabs per journey; the Back and Forward journeys and the next person's sign-in through the provider's page (5)",
   },
   "e2e/shell.spec.ts": {
     pageLoads: 19,
@@ -246,7 +258,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 3,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "the export before scripts, hydration on the sign-in page per language and on signed-in pages, the not-found paths, focus kept through hydration",
   },
   "e2e/sign-in-session.spec.ts": {
     pageLoads: 16,
@@ -254,7 +267,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 6,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "each sign-in page as each kind of signed-in user sees it, the Continuer targets in new tabs, axe on each",
   },
   "e2e/sign-in.spec.ts": {
     pageLoads: 27,
@@ -262,7 +275,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 14,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "the three sign-in pages and their dialog, the errors from the URL (one per kind), registration, the account page, the English journey through the provider's page (1)",
   },
   "e2e/site-map.spec.ts": {
     pageLoads: 7,
@@ -270,7 +284,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 4,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the site map in each language and state, each destination linked",
   },
   "e2e/univers-marin-failures.spec.ts": {
     pageLoads: 25,
@@ -278,7 +292,8 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 20,
     scopedAxe: 0,
     extraPortals: 26,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason:
+      "each way the module's host can fail needs a portal of its own pointed at a faulty host (26), one load each, the alert checked by axe",
   },
   "e2e/univers-marin-fixtures.spec.ts": {
     pageLoads: 24,
@@ -286,7 +301,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the Angular and React fixtures' journeys on their two portals (started by the config, not here)",
   },
   "e2e/univers-marin-history.spec.ts": {
     pageLoads: 8,
@@ -294,7 +309,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 1,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "history steps within one module page per journey",
   },
   "e2e/univers-marin.spec.ts": {
     pageLoads: 26,
@@ -302,7 +317,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 3,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "every route of spec 2.2 mounted, with deep links and reloads",
   },
   "engines/csp.spec.ts": {
     pageLoads: 26,
@@ -310,7 +325,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 3,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "per engine, a portal of its own to read the CSP reports, the sign-in through the provider's page",
   },
   "engines/journeys.spec.ts": {
     pageLoads: 90,
@@ -318,7 +333,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 18,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "the journeys that matter in Chromium, Firefox and WebKit, each sign-in through the provider's page (4 per engine)",
   },
   "engines/offline.spec.ts": {
     pageLoads: 18,
@@ -326,7 +341,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 3,
     scopedAxe: 0,
     extraPortals: 9,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "per engine, the worker's first visit then the controlled page, on portals of their own",
   },
   "engines/screenshots.spec.ts": {
     pageLoads: 74,
@@ -334,6 +349,6 @@ export const SUITE_BUDGET: SuiteBudget = {
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "initial figure, to be replaced by the full run's counts",
+    reason: "sample pages at phone and desktop width in both themes, per engine, after one sign-in through the provider's page",
   },
 };
