@@ -15,21 +15,8 @@
 #
 # Uses the engine DOCKER_HOST points at (scripts/tester-stack.sh calls it so), or starts its
 # own as root; removes every container and the network it created.
-#
-# --build-next builds release N+1 and stops; --next-built runs the rollout with the N+1 image such a
-# run left, so that the build can run while other work does (scripts/tester-stack.sh).
 set -Eeuo pipefail
 cd "$(dirname "$0")/.."
-mode=all
-case "${1:-}" in
-  --build-next) mode=build ;;
-  --next-built) mode=rollout ;;
-  "") ;;
-  *)
-    echo "usage: $0 [--build-next | --next-built]" >&2
-    exit 2
-    ;;
-esac
 # A command that fails where no fail() speaks still says which one stopped the run.
 trap 'echo "rolling: FAILED at line $LINENO: $BASH_COMMAND" >&2' ERR
 
@@ -264,14 +251,9 @@ command -v wrk >/dev/null || fail "wrk is missing (apt-get install wrk)"
 rm -rf "$RUN"
 mkdir -p "$RUN"
 
-if [ "$mode" = rollout ]; then
-  docker image inspect "$NEXT_IMAGE" >/dev/null 2>&1 || fail "$NEXT_IMAGE is missing: run $0 --build-next first"
-else
-  started=$SECONDS
-  build_next
-  echo "rolling: the next release built in $((SECONDS - started)) s"
-  [ "$mode" = all ] || exit 0
-fi
+started=$SECONDS
+build_next
+echo "rolling: the next release built in $((SECONDS - started)) s"
 read_releases
 
 log "the previous release: $REPLICAS replicas behind the balancer"

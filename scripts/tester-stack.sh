@@ -9,10 +9,10 @@
 # backend, the e2e suite in the Playwright service against http://portal:8080, and a rolling update from that
 # image to a next release under load (scripts/rolling-release.sh). Fails on any failed check or test.
 #
-# --alongside CMD runs CMD (CI: the host's npm test) while the images, the release and the next
-# release build: the builds wait on the registry and on single-threaded steps, so on two cores the
-# two overlap well; the stack's own end-to-end run waits for CMD, so that two browser suites never
-# compete for the CPU. node_modules must be installed before (npm ci): the release runs tsx.
+# --alongside CMD runs CMD (CI: the host's npm test) while the images and the release build: the
+# builds wait on the registry and on single-threaded steps, so on two cores the two overlap well;
+# the stack's own end-to-end run waits for CMD, so that two browser suites never compete for the
+# CPU. node_modules must be installed before (npm ci): the release runs tsx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -241,10 +241,9 @@ docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E '
 echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.30-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
-# The release and the next release's build read the commit's files and node_modules only, not
-# what npm test writes (ignored files): they run while it does, on the CPU the builds have left.
+# The release reads the commit's files and node_modules only, not what npm test writes (ignored
+# files): it runs while npm test does, on the CPU the builds have left.
 timed "release" check_release
-timed "the next release's build" bash scripts/rolling-release.sh --build-next
 if [ -n "$alongside_pid" ]; then wait_alongside; fi
 
 log "stack up"
@@ -269,4 +268,4 @@ run_e2e() {
 }
 timed "end-to-end" run_e2e
 # A rolling update from this image to a next release, under load (docs/rolling-releases.md).
-timed "rolling release" bash scripts/rolling-release.sh --next-built
+timed "rolling release" bash scripts/rolling-release.sh
