@@ -14,10 +14,26 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  */
 export async function expectAccessible(page: Page, part?: string): Promise<void> {
   count(part === undefined ? "fullPageAxe" : "scopedAxe");
+  await transitionsEnded(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (part === undefined ? builder : builder.include(part)).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Resolves once every finite animation and transition of the page has ended: axe reads colours as
+ * painted, and a DSFR dialog fading in (opacity, 0.3 s) reads as text too pale for its background.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
