@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exportedPages } from "../exported-pages";
 import { isPrecached } from "./precached-files";
 
 describe("isPrecached", () => {
@@ -21,5 +22,12 @@ describe("isPrecached", () => {
     "assets/import-map-overrides-rSqpX7MX.js",
   ])("leaves out %s", (url) => {
     expect(isPrecached(url)).toBe(false);
+  });
+
+  // The offline journeys open each route's page in one language in turn (e2e/offline.spec.ts).
+  it("keeps every page the build exports with a 200, in every language", () => {
+    const pages = exportedPages().filter((exported) => exported.expectedStatus === 200);
+    expect(pages.length).toBeGreaterThan(80);
+    expect(pages.filter((exported) => !isPrecached(exported.file.replace(/^\//, ""))).map((exported) => exported.file)).toEqual([]);
   });
 });
