@@ -50,7 +50,7 @@ test.describe("the error pages in French", () => {
       await expect(main.getByText(texts.advice)).toBeVisible();
       // The title names the error, as the h1 does (RGAA 8.6).
       await expect(page).toHaveTitle(`Portail du marin | Erreur ${code} : ${texts.title.toLowerCase()}`);
-      // One template for every code: axe checks the one without a lead here, layout-pages the 500.
+      // One template for every code: axe checks the one without a lead here, the page matrix the 500.
       if (texts.lead === undefined) await expectAccessible(page);
       expect(consoleProblems).toEqual([]);
     });

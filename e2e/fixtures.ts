@@ -8,17 +8,29 @@ import { signInRequest } from "./sign-in-by-request";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/** Where axe looks: `include` only, if given (a scoped run), and never in `exclude`. */
+export interface AxeScope {
+  readonly include?: string;
+  readonly exclude?: string;
+}
+
+/** axe's WCAG 2.1 AA violations of the page as it is now, a line each. */
+export async function axeViolations(page: Page, { include, exclude }: AxeScope = {}): Promise<string[]> {
+  count(include === undefined ? "fullPageAxe" : "scopedAxe");
+  await transitionsEnded(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include !== undefined) builder = builder.include(include);
+  if (exclude !== undefined) builder = builder.exclude(exclude);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 /**
  * Zero axe violations at WCAG 2.1 AA on the page as it is now; within `part` only (a selector)
  * where a journey re-checks what changed on a page whose whole was checked elsewhere.
  */
 export async function expectAccessible(page: Page, part?: string): Promise<void> {
-  count(part === undefined ? "fullPageAxe" : "scopedAxe");
-  await transitionsEnded(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (part === undefined ? builder : builder.include(part)).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, { include: part })).toEqual([]);
 }
 
 /**

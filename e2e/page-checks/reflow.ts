@@ -1,15 +1,10 @@
 import { type Page } from "@playwright/test";
-import { HOME_ROUTE } from "../src/route-table/table";
-import { expect, openPage, test } from "./fixtures";
-import { HEADER_STATES } from "./header-states";
-import { ERROR_PAGES, SHELL_PAGES } from "./route-pages";
 
 /**
- * The rendering criteria of RGAA 10.4 and 10.12 (WCAG 1.4.4, 1.4.10, 1.4.12) on every exported
- * page in French and in English or Spanish (inTurn), as a person sees it: at each width, with
- * the text alone at 200 % and with the text spacing of WCAG 1.4.12, nothing scrolls sideways, no
- * text is cut (the Marianne block included) and no two texts overlap. One test per page and language resizes the same page
- * through every layout: loading it once is most of a test's time.
+ * The rendering criteria of RGAA 10.4 and 10.12 (WCAG 1.4.4, 1.4.10, 1.4.12) as a person sees
+ * them: at each width, with the text alone at 200 % and with the text spacing of WCAG 1.4.12,
+ * nothing scrolls sideways, no text is cut (the Marianne block included) and no two texts
+ * overlap. One load of a page is resized through every layout: loading it is most of the time.
  */
 
 const WIDTHS = [320, 1024, 1097, 1180] as const;
@@ -113,12 +108,12 @@ function renderingProblems(): string[] {
   return [...new Set(problems)];
 }
 
-interface Layout {
+export interface Layout {
   readonly width: number;
   readonly mode: Mode;
 }
 
-const EVERY_LAYOUT: readonly Layout[] = [
+export const EVERY_LAYOUT: readonly Layout[] = [
   ...WIDTHS.flatMap((width) => [
     { width, mode: "plain" as const },
     { width, mode: "text spacing" as const },
@@ -127,15 +122,16 @@ const EVERY_LAYOUT: readonly Layout[] = [
 ];
 
 /** The narrowest and the tightest desktop, with the widest text: enough for a page that only changes a template's words. */
-const TIGHTEST_LAYOUTS: readonly Layout[] = [
+export const TIGHTEST_LAYOUTS: readonly Layout[] = [
   { width: 320, mode: "text spacing" },
   { width: 1024, mode: "text spacing" },
 ];
 
-async function expectRendersEverywhere(page: Page, url: string, layouts: readonly Layout[] = EVERY_LAYOUT): Promise<void> {
-  await openPage(page, url);
-  // The brand block is checked by name, not only by the walk: it is what DSFR squeezes.
-  await expect(page.locator(".fr-header__logo .fr-logo").first()).toContainText("et de la Pêche");
+/**
+ * The rendering problems of the page loaded in `page`, through each of `layouts` in turn, each
+ * line prefixed with its layout; the page is left at the last one, with its style.
+ */
+export async function reflowProblems(page: Page, layouts: readonly Layout[] = EVERY_LAYOUT): Promise<string[]> {
   const found: string[] = [];
   for (const { width, mode } of layouts) {
     await applyStyle(page, mode === "text spacing" ? TEXT_SPACING : mode === "text 200 %" ? TEXT_200 : "");
@@ -147,50 +143,5 @@ async function expectRendersEverywhere(page: Page, url: string, layouts: readonl
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const problem of await page.evaluate(renderingProblems)) found.push(`${width}px, ${mode}: ${problem}`);
   }
-  expect(found).toEqual([]);
-}
-
-// Nine layouts of a page, each walked over all its text, on a slow shared machine.
-test.describe.configure({ timeout: 90_000 });
-
-const LANGS = ["fr", "en", "es"] as const;
-type Lang = (typeof LANGS)[number];
-
-/**
- * Every page in French, and in one of English and Spanish in turn down the list: the two are the
- * French templates with longer words, so each goes through every other template and both through
- * the error pages and the frame's states.
- */
-const inTurn = <T>(items: readonly T[]): ReadonlyArray<{ readonly item: T; readonly lang: Lang }> =>
-  items.flatMap((item, index) => [
-    { item, lang: "fr" as const },
-    { item, lang: index % 2 === 0 ? ("en" as const) : ("es" as const) },
-  ]);
-
-test.describe("rendering pass, signed in (the widest header: identity, two portals, logout, language)", () => {
-  test.use({ persona: "marin-fc" });
-  for (const { item: path, lang } of inTurn([...SHELL_PAGES, HOME_ROUTE.path])) {
-    test(`/${lang}${path}`, async ({ page }) => {
-      await expectRendersEverywhere(page, `/${lang}${path}`);
-    });
-  }
-  for (const lang of LANGS) {
-    // One template for the seven: every layout on the first, the tightest on the others.
-    test(`/${lang}/error/*`, async ({ page }) => {
-      test.setTimeout(180_000);
-      for (const [index, path] of ERROR_PAGES.entries()) {
-        await expectRendersEverywhere(page, `/${lang}${path}`, index === 0 ? EVERY_LAYOUT : TIGHTEST_LAYOUTS);
-      }
-    });
-  }
-});
-
-// The signed-in pass above has the widest header; each other state of the frame, on its first page.
-for (const { item: state, lang } of inTurn(HEADER_STATES.filter(({ persona }) => persona !== "marin-fc"))) {
-  test.describe(`rendering pass, ${state.name}`, () => {
-    test.use({ persona: state.persona });
-    test(`/${lang}${state.page}`, async ({ page }) => {
-      await expectRendersEverywhere(page, `/${lang}${state.page}`);
-    });
-  });
+  return found;
 }
