@@ -52,13 +52,13 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the page-weight and request-count budgets and the load order read on the pages they are set for, signed in and not",
   },
   "e2e/contrast.spec.ts": {
-    pageLoads: 41,
+    pageLoads: 3,
     browserSignIns: 0,
     fullPageAxe: 0,
     scopedAxe: 0,
     extraPortals: 0,
     reason:
-      "one load per page variant and theme (every shell page in French, three in English and Spanish, each frame state), the dialogs' and the real pointer's checks",
+      "the page matrix measures each page at rest: here /fr/login with its menus and dialogs open, in each theme, and the real pointer against the forced :hover on /fr/mes-infos",
   },
   "e2e/csp.spec.ts": {
     pageLoads: 7,
@@ -143,15 +143,6 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason:
       "one load per behaviour of the frame (language selector, phone menu, header states, menu entries, skip links, focus after navigation), axe where a state appears first",
   },
-  "e2e/layout-pages.spec.ts": {
-    pageLoads: 36,
-    browserSignIns: 0,
-    fullPageAxe: 36,
-    scopedAxe: 0,
-    extraPortals: 0,
-    reason:
-      "every shell route in French in both themes, each in English or Spanish in turn, each frame state in both themes: one load and one axe run each",
-  },
   "e2e/module-overrides.spec.ts": {
     pageLoads: 8,
     browserSignIns: 0,
@@ -160,14 +151,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     extraPortals: 2,
     reason: "import-map-overrides on and off: two portals, the notice checked by axe",
   },
-  "e2e/nginx.spec.ts": {
-    pageLoads: 0,
-    browserSignIns: 0,
-    fullPageAxe: 0,
-    scopedAxe: 0,
-    extraPortals: 0,
-    reason: "request tests only",
-  },
+  "e2e/nginx.spec.ts": { pageLoads: 0, browserSignIns: 0, fullPageAxe: 0, scopedAxe: 0, extraPortals: 0, reason: "request tests only" },
   "e2e/observability.spec.ts": {
     pageLoads: 3,
     browserSignIns: 0,
@@ -177,13 +161,22 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the request id, the access log's fields and the CSP reports, read on portals of their own (twelve) and three page loads",
   },
   "e2e/offline.spec.ts": {
-    pageLoads: 109,
+    pageLoads: 51,
     browserSignIns: 0,
     fullPageAxe: 2,
     scopedAxe: 33,
     extraPortals: 0,
     reason:
-      "every exported page of the three languages opened offline from the worker (87) with the notice checked by axe in turn (scoped), the not-found and sign-in pages offline, univers-marin offline and back",
+      "each exported route's page opened offline from the worker in one of the three languages in turn (29), each with axe on its notice (scoped), the not-found and sign-in pages offline, univers-marin offline and back",
+  },
+  "e2e/page-matrix.spec.ts": {
+    pageLoads: 63,
+    browserSignIns: 0,
+    fullPageAxe: 42,
+    scopedAxe: 0,
+    extraPortals: 0,
+    reason:
+      "the page matrix: 14 cells (each page in the frame state that sees most of it, each other state, the frame around univers-marin) in French in both themes and in English or Spanish in turn, one load and one axe run each; the error template's seven codes in three languages for reflow",
   },
   "e2e/precompressed.spec.ts": {
     pageLoads: 0,
@@ -200,15 +193,6 @@ export const SUITE_BUDGET: SuiteBudget = {
     scopedAxe: 0,
     extraPortals: 5,
     reason: "a new release and the kill switch: a portal per release, the pages loaded under each",
-  },
-  "e2e/rendering-pass.spec.ts": {
-    pageLoads: 45,
-    browserSignIns: 0,
-    fullPageAxe: 0,
-    scopedAxe: 0,
-    extraPortals: 0,
-    reason:
-      "every page in French and in English or Spanish in turn, each frame state, the error pages in three languages: one load each, resized through every layout",
   },
   "e2e/runtime-config.spec.ts": {
     pageLoads: 4,

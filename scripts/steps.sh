@@ -61,7 +61,8 @@ wait_for_steps() {
   fi
 }
 
-# What needs no build, type check and lint side by side: each keeps one core busy.
+# What needs no build, type check and lint side by side: each keeps one core busy. Waits for the
+# steps started before it too.
 type_check_and_lint() {
   start_step "type check" npm run --silent typecheck
   start_step "lint" npm run --silent lint

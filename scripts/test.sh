@@ -3,11 +3,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
+# The fixtures' installs and builds wait on the registry and the disk as much as on a core: beside
+# the type check and lint, not on the way to the end-to-end step (docs/operations.md, "CI").
+start_step "univers-marin fixtures (built when changed)" npm run --silent fixtures:build
 type_check_and_lint
 step "formatting"            npm run --silent format:check
 step "unit tests"            npm run --silent test:unit
 step "catalog completeness"  npm run --silent i18n:check
 step "image and stack files" bash scripts/check-image-files.sh
 step "build"                 npm run --silent build
-step "univers-marin fixtures (built when changed)" npm run --silent fixtures:build
 step "end-to-end"            npm run --silent test:e2e
