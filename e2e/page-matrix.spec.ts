@@ -17,11 +17,13 @@ import { ERROR_PAGES } from "./route-pages";
 const PRODUCT = { fr: "Portail du marin", en: "Seafarer portal", es: "Portal del marino" } as const;
 const HOME = { fr: "Accueil", en: "Home", es: "Inicio" } as const;
 
-/** The frame of spec point 5 in the page's language, its title and its breadcrumb where the page is the shell's. */
+/** The frame of spec point 5 in the page's language, its menu where the state has one, its title and its breadcrumb where the page is the shell's. */
 async function checkFrame(page: Page, { cell, lang }: Load): Promise<void> {
   await expect.soft(page.locator("html")).toHaveAttribute("lang", lang);
   await expect.soft(page.getByRole("banner")).toBeVisible();
   await expect.soft(page.getByRole("contentinfo")).toBeVisible();
+  if (cell.menu) await expect.soft(page.locator("nav#menu")).toBeVisible();
+  else await expect.soft(page.locator("nav#menu")).toHaveCount(0);
   // The brand block is checked by name: it is what DSFR squeezes on a narrow screen.
   await expect.soft(page.locator(".fr-header__logo .fr-logo").first()).toContainText(lang === "fr" ? "et de la Pêche" : /\S/);
   const label = cell.labels?.[lang];

@@ -1,4 +1,6 @@
+import { PERSONAS } from "../mock/backend/personas";
 import { ROUTES, type PortalRoute, fillPattern, isSubApplicationRoute, routeAt } from "../src/route-table/table";
+import { judgeSession } from "../src/session/judgement";
 import { HEADER_STATES } from "./header-states";
 import { SHELL_PAGES, knownFor } from "./route-pages";
 
@@ -28,6 +30,8 @@ export interface Cell {
   readonly state: string;
   /** The shell's own page, with its breadcrumb; none for the frame around univers-marin. */
   readonly labels: Labels | undefined;
+  /** The main menu is shown: to a habilité seafarer (spec 6), but where the route table hides it (spec 2.3). */
+  readonly menu: boolean;
 }
 
 const LABELS: Readonly<Record<string, Labels>> = {
@@ -56,10 +60,21 @@ function stateOf(persona: string | undefined): string {
   return state.name;
 }
 
+function habilitated(persona: string | undefined): boolean {
+  const found = PERSONAS.find((candidate) => candidate.id === persona);
+  return found !== undefined && judgeSession({ rights: found.droits, habilitations: found.habilitations }).habilitated;
+}
+
 function cell(path: string, persona: string | undefined): Cell {
   const route = routeAt(path);
   const shellPage = route === undefined || !isSubApplicationRoute(route);
-  return { path, persona, state: stateOf(persona), labels: shellPage ? knownFor("breadcrumb labels", LABELS, path) : undefined };
+  return {
+    path,
+    persona,
+    state: stateOf(persona),
+    labels: shellPage ? knownFor("breadcrumb labels", LABELS, path) : undefined,
+    menu: habilitated(persona) && route?.menuHidden !== true,
+  };
 }
 
 /** Every shell page (spec 2.1), one error page and the not-found page, then the frame's other states. */
