@@ -51,10 +51,12 @@ source scripts/docker-engine.sh
 
 compose_up=""
 alongside_pid=""
+release_pid=""
 cleanup() {
   local status=$?
   # Its own process group (setsid below): the whole of it, npm's children included.
   if [ -n "$alongside_pid" ]; then kill -- "-$alongside_pid" 2>/dev/null || true; fi
+  if [ -n "$release_pid" ]; then pkill -P "$release_pid" 2>/dev/null || true; kill "$release_pid" 2>/dev/null || true; fi
   if [ -n "$compose_up" ]; then
     docker rm -f "$UNTRUSTING_PORTAL" >/dev/null 2>&1 || true
     compose down --volumes --remove-orphans >/dev/null 2>&1 || true
@@ -215,6 +217,15 @@ check_backend_tls() {
   echo "stack: backend over TLS ok (proxied with the stack's CA; 502 and nginx's verify error with another CA)"
 }
 
+# The release's lines and status, once it has ended.
+wait_release() {
+  local status=0
+  wait "$release_pid" || status=$?
+  release_pid=""
+  cat .tmp/release-lane.log
+  [ "$status" = 0 ] || fail "the release (above)"
+}
+
 # The command's status, once it has ended; its time is printed as the stack's steps are.
 wait_alongside() {
   local status=0 started=$SECONDS
@@ -234,6 +245,15 @@ fi
 timed "engine start" start_engine
 timed "base images" bash scripts/stand-in-bases.sh
 timed "portal image" build "$PORTAL_IMAGE" docker/Dockerfile
+# The release needs the portal image only: it builds while the other images do, its lines in a
+# log of their own, printed once it has ended. It reads the commit's files and node_modules
+# only, not what npm test writes (ignored files).
+(
+  started=$SECONDS
+  check_release
+  echo "stack: release took $((SECONDS - started)) s, beside the other images"
+) >.tmp/release-lane.log 2>&1 &
+release_pid=$!
 timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
@@ -241,9 +261,7 @@ docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E '
 echo "stack: the portal image adds $((($(size_of "$PORTAL_IMAGE") - $(size_of nginxinc/nginx-unprivileged:1.30-alpine)) / 1000000)) MB to its base"
 check_image_content
 check_refuses_malformed
-# The release reads the commit's files and node_modules only, not what npm test writes (ignored
-# files): it runs while npm test does, on the CPU the builds have left.
-timed "release" check_release
+timed "waiting for the release" wait_release
 if [ -n "$alongside_pid" ]; then wait_alongside; fi
 
 log "stack up"
