@@ -89,7 +89,9 @@ function release(options: ReleaseOptions, root: string): void {
   // The commit's files only: nothing untracked or ignored (dist/, .env files) reaches the image.
   const source = mkdtempSync(join(tmpdir(), "portail-release-"));
   try {
-    run("git", ["archive", "--format=tar", `--output=${join(source, "commit.tar")}`, "HEAD"], { cwd: root });
+    // Modes as a checkout by this user has them (git archive's default gives group write): the
+    // builder's cache compares modes, so the portal image's layers, built from a checkout, serve.
+    run("git", ["-c", "tar.umask=user", "archive", "--format=tar", `--output=${join(source, "commit.tar")}`, "HEAD"], { cwd: root });
     run("tar", ["-xf", "commit.tar"], { cwd: source });
     rmSync(join(source, "commit.tar"));
 
