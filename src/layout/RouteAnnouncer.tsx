@@ -2,17 +2,9 @@ import { useLingui } from "@lingui/react";
 import { useMatches, useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { documentTitle } from "./document-title";
+import { focusPageStart } from "./page-start-focus";
 import { routeTitles } from "./route-titles";
 import { MAIN_ID } from "./SiteSkipLinks";
-
-/** Focus goes to the new page's h1, or to main when it has none (the sub-application's pages). */
-function focusPageStart(): void {
-  const main = document.getElementById(MAIN_ID);
-  const target = main?.querySelector<HTMLElement>("h1") ?? main;
-  if (!target) return;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus();
-}
 
 /**
  * Keeps the document title in step with the page, and after every client navigation (not
@@ -42,7 +34,7 @@ export function RouteAnnouncer() {
             routeTitles(router.state.matches).map((descriptor) => i18n._(descriptor)),
           ),
         );
-        focusPageStart();
+        focusPageStart(document.getElementById(MAIN_ID));
       }),
     [router, i18n],
   );

@@ -20,6 +20,11 @@ describe("univers-marin's timings", () => {
     expect(mountMs).toBeLessThan(55);
   });
 
+  it("add nothing for a later mount: the timeline keeps one entry a step for the page's whole life", async () => {
+    for (let mount = 0; mount < 3; mount += 1) await measured(UNIVERS_MARIN_MOUNT, async () => undefined);
+    expect(performance.getEntriesByName(UNIVERS_MARIN_MOUNT, "measure")).toHaveLength(1);
+  });
+
   it("record nothing for a step that failed", async () => {
     await expect(measured(UNIVERS_MARIN_LOAD, () => Promise.reject(new Error("404")))).rejects.toThrow("404");
     expect(universMarinTimings().loadMs).toBeUndefined();

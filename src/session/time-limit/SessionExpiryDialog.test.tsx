@@ -60,6 +60,20 @@ describe("the session's expiry warning", () => {
     field.remove();
   });
 
+  it("takes focus back from a navigation behind it, whose move to the page's start stops before the document", () => {
+    renderDialog();
+    const heading = document.createElement("h1");
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    // As src/layout/page-start-focus.ts moves it: the focusin stops at the root element.
+    const stop = (event: Event) => event.stopPropagation();
+    document.documentElement.addEventListener("focusin", stop);
+    act(() => heading.focus());
+    document.documentElement.removeEventListener("focusin", stop);
+    expect(screen.getByRole("button", { name: "Prolonger la session" })).toHaveFocus();
+    heading.remove();
+  });
+
   it("Enter on the focused default button extends the session", async () => {
     const user = userEvent.setup();
     const { onExtend, onLogout } = renderDialog();

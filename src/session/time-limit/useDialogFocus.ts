@@ -46,10 +46,12 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, initial: R
       if (event.target instanceof Node && dialog.current?.contains(event.target) === false) initial.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown, true);
-    document.addEventListener("focusin", onFocusIn);
+    // Captured: the shell's move to a new page's start stops before it bubbles up to the document
+    // (src/layout/page-start-focus.ts), and a navigation behind the dialog must not keep its focus.
+    document.addEventListener("focusin", onFocusIn, true);
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
-      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusin", onFocusIn, true);
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
   }, [dialog, initial]);
