@@ -56,7 +56,7 @@ cleanup() {
   local status=$?
   # Its own process group (setsid below): the whole of it, npm's children included.
   if [ -n "$alongside_pid" ]; then kill -- "-$alongside_pid" 2>/dev/null || true; fi
-  if [ -n "$release_pid" ]; then pkill -P "$release_pid" 2>/dev/null || true; kill "$release_pid" 2>/dev/null || true; fi
+  if [ -n "$release_pid" ]; then kill -- "-$release_pid" 2>/dev/null || true; fi
   if [ -n "$compose_up" ]; then
     docker rm -f "$UNTRUSTING_PORTAL" >/dev/null 2>&1 || true
     compose down --volumes --remove-orphans >/dev/null 2>&1 || true
@@ -247,13 +247,16 @@ timed "base images" bash scripts/stand-in-bases.sh
 timed "portal image" build "$PORTAL_IMAGE" docker/Dockerfile
 # The release needs the portal image only: it builds while the other images do, its lines in a
 # log of their own, printed once it has ended. It reads the commit's files and node_modules
-# only, not what npm test writes (ignored files).
+# only, not what npm test writes (ignored files). A process group of its own (set -m), stopped
+# whole on a failure, as the command run alongside is.
+set -m
 (
   started=$SECONDS
   check_release
   echo "stack: release took $((SECONDS - started)) s, beside the other images"
 ) >.tmp/release-lane.log 2>&1 &
 release_pid=$!
+set +m
 timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
