@@ -19,7 +19,7 @@ describe("counts", () => {
 
   it("reads back what it wrote, and refuses what is not counts", () => {
     const counts = { pageLoads: 5, browserSignIns: 0, fullPageAxe: 1, scopedAxe: 4, extraPortals: 2 };
-    expect(parseCounts(JSON.parse(encodeCounts(counts)), "here")).toEqual(counts);
+    expect(parseCounts(JSON.parse(encodeCounts(counts, "a test's id")), "here")).toEqual(counts);
     expect(() => parseCounts({ ...counts, fullPageAxe: -1 }, "a test")).toThrow("a test: fullPageAxe is not a count: -1");
     expect(() => parseCounts({ pageLoads: 1 }, "a test")).toThrow("browserSignIns is not a count");
     expect(() => parseCounts(null, "a test")).toThrow("a test: not a set of counts");

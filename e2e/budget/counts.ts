@@ -43,8 +43,9 @@ export function addCounts(a: Counts, b: Counts): Counts {
 /** The type of the test annotation that carries a test's counts from its worker to the reporter. */
 export const COUNTS_ANNOTATION = "budget-counts";
 
-export function encodeCounts(counts: Counts): string {
-  return JSON.stringify(counts);
+/** What a test's annotation says: its counts and the test they are for (see countsOf). */
+export function encodeCounts(counts: Counts, testId: string): string {
+  return JSON.stringify({ testId, ...counts });
 }
 
 function isCount(value: unknown): value is number {

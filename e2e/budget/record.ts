@@ -25,7 +25,8 @@ function runningTest(): TestInfo | undefined {
 function tallyOf(info: TestInfo): Tally {
   const known = tallies.get(info);
   if (known !== undefined) return known;
-  const tally: Tally = { counts: NO_COUNTS, annotation: { type: COUNTS_ANNOTATION, description: encodeCounts(NO_COUNTS) } };
+  const annotation = { type: COUNTS_ANNOTATION, description: encodeCounts(NO_COUNTS, info.testId) };
+  const tally: Tally = { counts: NO_COUNTS, annotation };
   info.annotations.push(tally.annotation);
   tallies.set(info, tally);
   return tally;
@@ -37,7 +38,7 @@ export function count(counter: Counter): void {
   if (info === undefined) return;
   const tally = tallyOf(info);
   tally.counts = { ...tally.counts, [counter]: tally.counts[counter] + 1 };
-  tally.annotation.description = encodeCounts(tally.counts);
+  tally.annotation.description = encodeCounts(tally.counts, info.testId);
 }
 
 /** A document loaded in a page's main frame, in any engine: a page load, and a sign-in when it is a provider's page. */

@@ -24,14 +24,14 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** Only what the reporter reads of Playwright's objects. */
 function aTest(file: string, title: string): TestCase {
   const describeBlock = { type: "describe", title: "a describe", parent: { type: "file" }, project: () => ({ name: "e2e" }) };
-  return { title, location: { file: join(root, file) }, parent: describeBlock, repeatEachIndex: 0 } as unknown as TestCase;
+  return { id: title, title, location: { file: join(root, file) }, parent: describeBlock, repeatEachIndex: 0 } as unknown as TestCase;
 }
 
-function aResult(counts: Counts): TestResult {
+function aResult(test: TestCase, counts: Counts): TestResult {
   return {
     retry: 0,
     duration: 1500,
-    annotations: [{ type: COUNTS_ANNOTATION, description: encodeCounts(counts) }],
+    annotations: [{ type: COUNTS_ANNOTATION, description: encodeCounts(counts, test.id) }],
   } as unknown as TestResult;
 }
 
@@ -53,7 +53,7 @@ describe("the budget's reporter", () => {
     const reporter = new BudgetReporter({ budget });
     const test = aTest("e2e/a.spec.ts", "four pages");
     start(reporter, [test]);
-    reporter.onTestEnd(test, aResult({ ...NO_COUNTS, pageLoads: 4 }));
+    reporter.onTestEnd(test, aResult(test, { ...NO_COUNTS, pageLoads: 4 }));
     expect(await reporter.onEnd({ status: "passed", startTime: new Date(), duration: 1500 })).toEqual({ status: "failed" });
     expect(printed).toContain("budget: e2e/a.spec.ts: page loads 4 > 3 (+1)");
     expect(printed).toContain("  1.5 s  e2e/a.spec.ts [e2e] a describe › four pages");
@@ -63,7 +63,7 @@ describe("the budget's reporter", () => {
     const reporter = new BudgetReporter({ budget, printCounts: true });
     const test = aTest("e2e/a.spec.ts", "three pages");
     start(reporter, [test]);
-    reporter.onTestEnd(test, aResult({ ...NO_COUNTS, pageLoads: 3 }));
+    reporter.onTestEnd(test, aResult(test, { ...NO_COUNTS, pageLoads: 3 }));
     expect(await reporter.onEnd({ status: "passed", startTime: new Date(), duration: 1500 })).toBeUndefined();
     const written = readCountsInput(readFileSync(join(root, COUNTS_FILE), "utf8"), "counts file");
     const logged = readCountsInput(printed.map((line) => `playwright-1  | ${line}`).join("\n"), "log");
@@ -76,7 +76,7 @@ describe("the budget's reporter", () => {
     const reporter = new BudgetReporter({ budget });
     const test = aTest("e2e/new.spec.ts", "a new test");
     start(reporter, [test]);
-    reporter.onTestEnd(test, aResult(NO_COUNTS));
+    reporter.onTestEnd(test, aResult(test, NO_COUNTS));
     expect(await reporter.onEnd({ status: "passed", startTime: new Date(), duration: 1500 })).toEqual({ status: "failed" });
     expect(printed.some((line) => line.startsWith("budget: e2e/new.spec.ts: no entry in e2e/suite-budget.ts"))).toBe(true);
   });

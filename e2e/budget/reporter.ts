@@ -65,7 +65,7 @@ export default class BudgetReporter implements Reporter {
       project: test.parent.project()?.name ?? "",
       titlePath: describeTitles(test),
       durationMs: result.duration,
-      counts: counted ? countsOf(result.annotations, `${file}: ${test.title}`) : NO_COUNTS,
+      counts: counted ? countsOf(result.annotations, test.id, `${file}: ${test.title}`) : NO_COUNTS,
     });
   }
 

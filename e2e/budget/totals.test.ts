@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTS_ANNOTATION, NO_COUNTS } from "./counts";
+import { COUNTS_ANNOTATION, NO_COUNTS, encodeCounts } from "./counts";
 import { type TestRun, countsByFile, countsOf, totalsByFile } from "./totals";
 
 const run = (file: string, durationMs: number, pageLoads: number): TestRun => ({
@@ -25,9 +25,16 @@ describe("each file's totals", () => {
   });
 
   it("reads a test's counts from its annotation, zero without one", () => {
-    const annotation = { type: COUNTS_ANNOTATION, description: JSON.stringify({ ...NO_COUNTS, fullPageAxe: 2 }) };
-    expect(countsOf([{ type: "slow" }, annotation], "t")).toEqual({ ...NO_COUNTS, fullPageAxe: 2 });
-    expect(countsOf([], "t")).toEqual(NO_COUNTS);
-    expect(() => countsOf([{ type: COUNTS_ANNOTATION }], "e2e/a.spec.ts: t")).toThrow("e2e/a.spec.ts: t: not a set of counts");
+    const annotation = { type: COUNTS_ANNOTATION, description: encodeCounts({ ...NO_COUNTS, fullPageAxe: 2 }, "id-1") };
+    expect(countsOf([{ type: "slow" }, annotation], "id-1", "t")).toEqual({ ...NO_COUNTS, fullPageAxe: 2 });
+    expect(countsOf([], "id-1", "t")).toEqual(NO_COUNTS);
+    expect(() => countsOf([{ type: COUNTS_ANNOTATION }], "id-1", "e2e/a.spec.ts: t")).toThrow("e2e/a.spec.ts: t: not a set of counts");
+  });
+
+  it("leaves out the counts a beforeAll annotated, which Playwright carries to the next tests of its describe", () => {
+    const first = { type: COUNTS_ANNOTATION, description: encodeCounts({ ...NO_COUNTS, pageLoads: 5 }, "first") };
+    const second = { type: COUNTS_ANNOTATION, description: encodeCounts({ ...NO_COUNTS, pageLoads: 3 }, "second") };
+    expect(countsOf([first, second], "second", "t")).toEqual({ ...NO_COUNTS, pageLoads: 3 });
+    expect(countsOf([first], "second", "t")).toEqual(NO_COUNTS);
   });
 });

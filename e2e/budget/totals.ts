@@ -19,11 +19,25 @@ export interface FileTotals {
 
 const NO_TOTALS: FileTotals = { tests: 0, durationMs: 0, counts: NO_COUNTS };
 
-/** A test's counts from its annotations (record.ts writes one); none for a test that counted nothing. */
-export function countsOf(annotations: readonly { readonly type: string; readonly description?: string }[], from: string): Counts {
+function namesAnotherTest(value: unknown, testId: string): boolean {
+  return typeof value === "object" && value !== null && "testId" in value && value.testId !== testId;
+}
+
+/**
+ * A test's counts from its annotations (record.ts writes one); none for a test that counted nothing.
+ * Playwright copies what a beforeAll annotated to every later test of its describe, so only the
+ * annotations written for this test are its own.
+ */
+export function countsOf(
+  annotations: readonly { readonly type: string; readonly description?: string }[],
+  testId: string,
+  from: string,
+): Counts {
   return annotations
     .filter((annotation) => annotation.type === COUNTS_ANNOTATION)
-    .map((annotation) => parseCounts(JSON.parse(annotation.description ?? "null"), from))
+    .map((annotation): unknown => JSON.parse(annotation.description ?? "null"))
+    .filter((value) => !namesAnotherTest(value, testId))
+    .map((value) => parseCounts(value, from))
     .reduce(addCounts, NO_COUNTS);
 }
 
