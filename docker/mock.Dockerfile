@@ -3,13 +3,11 @@ FROM node:20.20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
-# The framework fixtures of univers-marin, each installed from its own lockfile in a layer that
-# stays cached while only sources change; built below (the host serves the one UNIVERS_MARIN_APP picks).
-COPY mock/univers-marin/fixtures/build.ts mock/univers-marin/fixtures/build.ts
-COPY mock/univers-marin/fixtures/react/package.json mock/univers-marin/fixtures/react/package-lock.json mock/univers-marin/fixtures/react/.npmrc mock/univers-marin/fixtures/react/
-COPY mock/univers-marin/fixtures/angular/package.json mock/univers-marin/fixtures/angular/package-lock.json mock/univers-marin/fixtures/angular/.npmrc mock/univers-marin/fixtures/angular/
-RUN npx tsx mock/univers-marin/fixtures/build.ts --install-only
-COPY . .
+# The framework fixtures of univers-marin: installed from their own lockfiles and built here,
+# unless the context carries a dist/ stamped with the same sources' hash, as the one
+# scripts/tester-stack.sh sends does (the host's build: fixtures/build.ts).
+COPY mock/univers-marin/fixtures/ mock/univers-marin/fixtures/
 RUN npx tsx mock/univers-marin/fixtures/build.ts
+COPY . .
 ENV MOCK_BACKEND_HOST=0.0.0.0 MOCK_UNIVERS_MARIN_HOST=0.0.0.0
 CMD ["npx", "tsx", "mock/backend/server.ts"]

@@ -5,7 +5,9 @@ cd "$(dirname "$0")/.."
 source scripts/steps.sh
 # The fixtures' installs and builds wait on the registry and the disk as much as on a core: beside
 # the type check and lint, not on the way to the end-to-end step (docs/operations.md, "CI").
-start_step "univers-marin fixtures (built when changed)" npm run --silent fixtures:build
+# Under a lock: the tester stack's mock image takes this build (scripts/tester-stack.sh).
+mkdir -p .tmp
+start_step "univers-marin fixtures (built when changed)" flock .tmp/fixtures.lock npm run --silent fixtures:build
 type_check_and_lint
 step "formatting"            npm run --silent format:check
 step "unit tests"            npm run --silent test:unit

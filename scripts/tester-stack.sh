@@ -80,6 +80,18 @@ build() {
   docker build --network host -t "$1" -f "$2" . >"$log" 2>&1 || { tail -n 30 "$log" >&2; fail "docker build of $1 (log: $log)"; }
 }
 
+# The mock image's context: the working tree as git sees it (.gitignore leaves out all that
+# .dockerignore does), with the univers-marin fixtures' dist/ the host built, which the image then
+# neither installs nor builds again. Built first, or waited for, under the lock npm test takes.
+build_mock_image() {
+  local log=.tmp/build-mock.log
+  flock .tmp/fixtures.lock npx tsx mock/univers-marin/fixtures/build.ts >"$log" 2>&1 || { tail -n 30 "$log" >&2; fail "the univers-marin fixtures (log: $log)"; }
+  { git ls-files -z --cached --others --exclude-standard; find mock/univers-marin/fixtures/*/dist -type f -print0; } \
+    | tar -c -f - --exclude=.dockerignore --ignore-failed-read --null --files-from=- 2>>"$log" \
+    | docker build --network host -t "$MOCK_IMAGE" -f docker/mock.Dockerfile - >>"$log" 2>&1 \
+    || { tail -n 30 "$log" >&2; fail "docker build of $MOCK_IMAGE (log: $log)"; }
+}
+
 size_of() { docker image inspect -f '{{.Size}}' "$1"; }
 
 # Only dist/, the templates and the entrypoint on top of the nginx base; no node_modules, no maps.
@@ -257,7 +269,7 @@ set -m
 ) >.tmp/release-lane.log 2>&1 &
 release_pid=$!
 set +m
-timed "mock image" build "$MOCK_IMAGE" docker/mock.Dockerfile
+timed "mock image" build_mock_image
 timed "e2e image" build "$E2E_IMAGE" docker/e2e.Dockerfile
 log "images"
 docker image ls --format 'table {{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E 'REPOSITORY|portail-marin|node:|nginx|playwright'
