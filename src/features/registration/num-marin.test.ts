@@ -116,7 +116,7 @@ describe("numMarin format", () => {
     expect(isNumMarinFormat(long)).toBe(false);
     expect(isNumMarinFormat(`TI${long}`)).toBe(false);
     expect(isNumMarinFormat(`**${"*".repeat(100_000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { UNIVERS_MARIN_LOAD, UNIVERS_MARIN_MOUNT, measured, universMarinTimings } from "./timings";
+import { type Timeline, UNIVERS_MARIN_LOAD, UNIVERS_MARIN_MOUNT, measured, universMarinTimings } from "./timings";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The page's timeline on a clock the test moves: a loaded machine's timers cannot stretch a step. */
+function timelineAt(): { readonly timeline: Timeline; readonly pass: (ms: number) => Promise<void> } {
+  let now = 0;
+  const timeline: Timeline = {
+    now: () => now,
+    measure: performance.measure.bind(performance),
+    getEntriesByName: performance.getEntriesByName.bind(performance),
+  };
+  return { timeline, pass: async (ms) => void (now += ms) };
+}
 
 afterEach(() => performance.clearMeasures());
 
@@ -11,13 +20,11 @@ describe("univers-marin's timings", () => {
   });
 
   it("record the first load and the first mount, each as long as its step", async () => {
-    expect(await measured(UNIVERS_MARIN_LOAD, async () => (await wait(30), "module"))).toBe("module");
-    await measured(UNIVERS_MARIN_MOUNT, () => wait(10));
-    await measured(UNIVERS_MARIN_MOUNT, () => wait(60));
-    const { loadMs, mountMs } = universMarinTimings();
-    expect(loadMs).toBeGreaterThanOrEqual(25);
-    expect(mountMs).toBeGreaterThanOrEqual(5);
-    expect(mountMs).toBeLessThan(55);
+    const { timeline, pass } = timelineAt();
+    expect(await measured(UNIVERS_MARIN_LOAD, async () => (await pass(30), "module"), timeline)).toBe("module");
+    await measured(UNIVERS_MARIN_MOUNT, () => pass(10), timeline);
+    await measured(UNIVERS_MARIN_MOUNT, () => pass(60), timeline);
+    expect(universMarinTimings(timeline)).toEqual({ loadMs: 30, mountMs: 10 });
   });
 
   it("add nothing for a later mount: the timeline keeps one entry a step for the page's whole life", async () => {
