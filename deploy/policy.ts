@@ -24,9 +24,9 @@ import { restrictedV2Violations } from "./restricted-v2.ts";
  * its pods (docs/kubernetes.md). Each violation starts with a stable rule name, then says why.
  */
 
-export const DEPLOYMENT = "portail-marin";
+const DEPLOYMENT = "portail-marin";
 export const CONTAINER = "portal";
-export const PEERS_SERVICE = "portail-marin-peers";
+const PEERS_SERVICE = "portail-marin-peers";
 const PORT = 8080;
 const HEALTH_PATH = "/healthz";
 // After SIGQUIT nginx lets a proxied request finish: proxy_connect_timeout 5 s + proxy_read_timeout 30 s.

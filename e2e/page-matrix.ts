@@ -78,7 +78,7 @@ function cell(path: string, persona: string | undefined): Cell {
 }
 
 /** Every shell page (spec 2.1), one error page and the not-found page, then the frame's other states. */
-export const CELLS: readonly Cell[] = [
+const CELLS: readonly Cell[] = [
   ...[...SHELL_PAGES, fillPattern(ROUTES.error.path, { errorCode: "500" }), "/nulle-part"].map((path) =>
     cell(path, personaFor(routeAt(path))),
   ),

@@ -17,7 +17,7 @@ const isPortalPage = (url: URL, portal: string) =>
  * the backend sent the browser in the end: `/` after a sign-in (Spring's default), or
  * `/login?errorId=…` after a refusal.
  */
-export async function signInThroughProvider(request: APIRequestContext, provider: string, persona: string): Promise<URL> {
+async function signInThroughProvider(request: APIRequestContext, provider: string, persona: string): Promise<URL> {
   let response = await request.get(`/oauth2/authorization/${provider}`, { maxRedirects: 0 });
   const portal = new URL(response.url()).origin;
   let chosen = false;

@@ -53,7 +53,7 @@ export const PORTAL_ENV: Record<string, string> = {
 };
 
 /** The framework fixtures of univers-marin (mock/univers-marin/fixtures): what a sub-application team ships. */
-export const FIXTURE_APPS = ["react", "angular"] as const;
+const FIXTURE_APPS = ["react", "angular"] as const;
 export type FixtureApp = (typeof FIXTURE_APPS)[number];
 
 export interface FixturePortal {

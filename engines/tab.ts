@@ -6,10 +6,11 @@ import { WCAG_TAGS } from "../e2e/fixtures";
 import { READY_ATTRIBUTE, READY_VALUE } from "../src/boot/ready-mark";
 import type { EngineName, Json, Key, PageDriver } from "./drivers/driver";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** How long a wait may take: a page through a provider, beside the other worker's engine. */
-export const WAIT_MS = 20_000;
+const WAIT_MS = 20_000;
 
 /** Without the Navigation API, how long a history step may take to leave the page before it is taken to go nowhere. */
 const LEAVE_MS = 5000;

@@ -13,10 +13,10 @@ const ts = createRequire(import.meta.url)("typescript") as typeof TypeScript;
  * the check runs with the unit tests, in a second.
  */
 
-export const GRID_FILE = "docs/rgaa-grid.csv";
-export const E2E_DIR = "e2e";
+const GRID_FILE = "docs/rgaa-grid.csv";
+const E2E_DIR = "e2e";
 /** How the grid names a test: its file, its describe blocks, its title, as Playwright's reporter prints them. */
-export const SEPARATOR = " › ";
+const SEPARATOR = " › ";
 
 export type Verdict = "C" | "NC" | "NA";
 

@@ -35,7 +35,7 @@ export function findBreaches(counts: ReadonlyMap<string, Counts>, budget: SuiteB
     });
 }
 
-export function describeCounts(counts: Counts): string {
+function describeCounts(counts: Counts): string {
   return COUNTERS.map((counter) => `${counts[counter]} ${COUNTER_NAMES[counter]}`).join(", ");
 }
 

@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import type { BrowserDriver, Json, Key, PageDriver } from "./driver";
 
 /** Debian's Firefox ESR: Gecko, over WebDriver BiDi. */
-export const FIREFOX_PATH = "/usr/bin/firefox-esr";
+const FIREFOX_PATH = "/usr/bin/firefox-esr";
 
 const KEYS: Record<Key, { readonly key: KeyInput; readonly held?: KeyInput }> = {
   Tab: { key: "Tab" },

@@ -5,9 +5,9 @@ import { freePort } from "../../scripts/free-port";
 import type { BrowserDriver, Json, Key, PageDriver } from "./driver";
 
 /** WebKitGTK's WebDriver and the browser it drives (Debian's webkit2gtk-driver and libwebkit2gtk-4.1). */
-export const WEBKIT_DRIVER_PATH = "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER_PATH = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-export const XVFB_PATH = "/usr/bin/Xvfb";
+const WEBKIT_DRIVER_PATH = "/usr/bin/WebKitWebDriver";
+const MINIBROWSER_PATH = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const XVFB_PATH = "/usr/bin/Xvfb";
 
 const KEYS: Record<Key, { readonly key: string; readonly held?: string }> = {
   Tab: { key: WdioKey.Tab },

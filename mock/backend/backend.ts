@@ -1,7 +1,8 @@
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import { autoconnexionSchema } from "../../src/api/autoconnexion";
-import { BANDEAU_IDENTITE_PATH, bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
+import { BANDEAU_IDENTITE_PATH } from "../../src/api/bandeau-identite";
+import { bandeauIdentiteSchema } from "../../src/api/bandeau-identite-schema";
 import { EVENEMENTS_PATH, evenementSchema } from "../../src/api/evenements";
 import { habilitationsSchema } from "../../src/api/habilitations-schema";
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../src/api/session-paths";

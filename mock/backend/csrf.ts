@@ -25,7 +25,7 @@ const newToken = () => randomBytes(18).toString("base64url");
 const writeToken = (res: ServerResponse, value: string) => setCookie(res, XSRF_COOKIE, `${XSRF_COOKIE}=${value}; Path=/; SameSite=Lax`);
 const removeToken = (res: ServerResponse) => setCookie(res, XSRF_COOKIE, `${XSRF_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`);
 
-export function csrfModeOf(req: IncomingMessage): CsrfMode {
+function csrfModeOf(req: IncomingMessage): CsrfMode {
   return parseCookies(req).get(CSRF_MODE_COOKIE) === "deferred" ? "deferred" : "spa";
 }
 

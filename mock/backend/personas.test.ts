@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { autoconnexionResultSchema } from "../../src/api/autoconnexion";
-import { bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
+import { bandeauIdentiteSchema } from "../../src/api/bandeau-identite-schema";
 import { habilitationsSchema } from "../../src/api/habilitations-schema";
 import { mesDroitsSchema } from "../../src/api/mes-droits-schema";
 import { reconciliationResponseSchema } from "../../src/api/reconciliation";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { autoconnexionSchema } from "../../src/api/autoconnexion";
-import type { bandeauIdentiteSchema } from "../../src/api/bandeau-identite";
+import type { bandeauIdentiteSchema } from "../../src/api/bandeau-identite-schema";
 import type { habilitationSchema, habilitationsSchema } from "../../src/api/habilitations-schema";
 import type { mesDroitsSchema } from "../../src/api/mes-droits-schema";
 import type { reconciliationResponseSchema } from "../../src/api/reconciliation";

@@ -26,7 +26,7 @@ export interface Session {
 /** Spring's JSESSIONID: the pre-login session holding the sign-in under way, then the signed-in one. */
 export const SESSION_COOKIE = "MOCK_SESSION";
 
-export const newSessionId = (): string => randomBytes(18).toString("base64url");
+const newSessionId = (): string => randomBytes(18).toString("base64url");
 
 /**
  * Sessions end when unused for the idle time-out (server.servlet.session.timeout, 30 min by

@@ -14,7 +14,7 @@ const hostInUrl = (host: string) => (host.includes(":") && !host.startsWith("[")
 export const issuerOf = (address: ProviderAddress): string => address.issuer ?? `http://${hostInUrl(address.host)}:${address.port}`;
 
 /** The loopback address each provider gets by default: another address is another site for the browser. */
-export const DEFAULT_PROVIDER_HOSTS: Readonly<Record<ProviderKind, string>> = { fc: "127.0.0.2", cer: "127.0.0.3" };
+const DEFAULT_PROVIDER_HOSTS: Readonly<Record<ProviderKind, string>> = { fc: "127.0.0.2", cer: "127.0.0.3" };
 
 const ISSUER_VARIABLES: Readonly<Record<ProviderKind, string>> = { fc: "MOCK_FC_ISSUER", cer: "MOCK_CERBERE_ISSUER" };
 

@@ -3,13 +3,13 @@ import { escapeHtml } from "../backend/http-helpers";
 import { PERSONAS } from "../backend/personas";
 import type { ProviderKind } from "./registrations";
 
-export const PROVIDER_NAMES: Readonly<Record<ProviderKind, string>> = {
+const PROVIDER_NAMES: Readonly<Record<ProviderKind, string>> = {
   fc: "FranceConnect (simulé)",
   cer: "Cerbère (simulé)",
 };
 
-export const loginHeading = (kind: ProviderKind): string => `${PROVIDER_NAMES[kind]} : choisissez une identité`;
-export const logoutButtonLabel = (kind: ProviderKind): string => `Se déconnecter de ${PROVIDER_NAMES[kind]}`;
+const loginHeading = (kind: ProviderKind): string => `${PROVIDER_NAMES[kind]} : choisissez une identité`;
+const logoutButtonLabel = (kind: ProviderKind): string => `Se déconnecter de ${PROVIDER_NAMES[kind]}`;
 
 /** Nothing loads from elsewhere; the favicon is inline so the browser asks the provider for nothing else. */
 const BASE_CSP = "default-src 'none'; img-src data:; frame-ancestors 'none'";

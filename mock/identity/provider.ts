@@ -22,7 +22,7 @@ export interface ProviderOptions {
 }
 
 /** FranceConnect's level of assurance the portal asks for (acr_values=eidas1). */
-export const FC_ACR = "eidas1";
+const FC_ACR = "eidas1";
 
 function render(ctx: RenderContext, page: Page): void {
   ctx.type = "html";

@@ -2,7 +2,7 @@
  * Deliberately broken /main.js variants for the failure tests (e2e/univers-marin-failures.spec.ts).
  * Only a host started with MOCK_UNIVERS_MARIN_FAULTS=1 serves them.
  */
-export const FAULTS = [
+const FAULTS = [
   "none",
   "missing",
   "esm",
@@ -21,14 +21,14 @@ export function isFault(value: string): value is Fault {
 }
 
 /** How long the slow variant takes to mount: over the 3000 ms mount limit of spec 9. */
-export const SLOW_MOUNT_MS = 4500;
+const SLOW_MOUNT_MS = 4500;
 
 /**
  * How many attempts at /main.js the flaky host answers 503 before it serves the real build. An
  * attempt is a URL: the portal asks for main.js, then main.js?retry=1 and so on, and single-spa
  * may ask for the same URL twice in one attempt.
  */
-export const FLAKY_FAILURES = 3;
+const FLAKY_FAILURES = 3;
 
 /**
  * How long the slow host takes to answer /main.js: past the portal's 8 s slow-connection notice,

@@ -11,7 +11,7 @@ import { HOME_ROUTE } from "../../src/route-table/table";
  */
 export const SATELLITE = { latencyMs: 700, downKbps: 256, upKbps: 128, cpuSlowdown: 4 } as const;
 
-export const SATELLITE_BUDGETS = {
+const SATELLITE_BUDGETS = {
   loginFirstVisitUsableMs: 6000,
   homeFirstVisitUniversMarinMs: 10_000,
   repeatVisitFirstPaintMs: 1000,

@@ -28,7 +28,7 @@ export interface SaveDataBench {
 }
 
 // What Chromium tells the page when its user, or an operator's proxy, asks to save data.
-export const SAVE_DATA = `(() => {
+const SAVE_DATA = `(() => {
   const connection = navigator.connection;
   if (connection !== undefined) Object.defineProperty(Object.getPrototypeOf(connection), "saveData", { get: () => true });
 })()`;

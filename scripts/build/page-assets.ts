@@ -19,7 +19,7 @@ export interface PageAssets {
 }
 
 /** The route file a TanStack route id comes from, as the manifest names its split component chunk. */
-export function routeChunkKey(routeId: string): string {
+function routeChunkKey(routeId: string): string {
   return `src/routes${routeId}.tsx?tsr-split=component`;
 }
 

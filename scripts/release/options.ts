@@ -13,7 +13,7 @@ export interface ReleaseOptions {
   readonly push: string | undefined;
 }
 
-export const USAGE =
+const USAGE =
   "usage: npm run release -- --tag <version> --overlay <environment|directory> (--previous <image> | --first-release) [--push <registry/repository>]";
 
 /** A refusal the command prints as one line, before doing anything (exit code 2). */

@@ -29,7 +29,7 @@ export interface FieldFigure {
 }
 
 /** The Matomo event category of every field figure (docs/performance.md, "Field figures"). */
-export const FIGURE_CATEGORY = "Field figures";
+const FIGURE_CATEGORY = "Field figures";
 
 const CONNECTIONS: ReadonlySet<string> = new Set(["slow-2g", "2g", "3g", "4g"]);
 

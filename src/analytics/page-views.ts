@@ -1,8 +1,8 @@
 import type { Tracker } from "./matomo";
 
 /** Spec point 9: the page view is sent without delay and no URL is left out. */
-export const PAGE_VIEW_DELAY_MS = 0;
-export const EXCLUDED_URLS: readonly RegExp[] = [];
+const PAGE_VIEW_DELAY_MS = 0;
+const EXCLUDED_URLS: readonly RegExp[] = [];
 
 export interface NavigationSource {
   /** Called once each time the router has resolved a location (shell or univers-marin). */

@@ -17,7 +17,7 @@ export const evenementSchema = z.object({
 export type Evenement = z.infer<typeof evenementSchema>;
 
 /** The response is ignored (spec point 7). */
-export const evenementResponseSchema = z.unknown();
+const evenementResponseSchema = z.unknown();
 
 /** The journal event sent when a user cancels the manual reconciliation (spec point 7). */
 export function reconciliationCancelledEvent(utilisateur: string): Evenement {

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
  * The habilitations' answer (spec point 3), apart from its query options: the page's entry judges
  * it too (src/session/judgement.ts), and must not carry the query library.
  */
-export const PROVIDER_CODES = ["FC", "CER"] as const;
+const PROVIDER_CODES = ["FC", "CER"] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 
 /** HA means habilité (spec point 9). */

@@ -1,7 +1,7 @@
 import { parseHttpUrl } from "../config/http-url";
 
 /** Long enough for a live medical portal, short enough that a dead one does not hold the user. */
-export const MEDICAL_LOGOUT_TIMEOUT_MS = 3000;
+const MEDICAL_LOGOUT_TIMEOUT_MS = 3000;
 
 /**
  * Set when this browser handed the user over to the medical portal (the menu's appointment
@@ -72,7 +72,7 @@ export function medicalHandOffUsed(storage: () => Pick<Storage, "getItem">): boo
  * portal's, so it cannot reach the portal through them). Nothing else: no navigating the
  * portal's tab, no pop-up, no form, no dialog, no download.
  */
-export const MEDICAL_LOGOUT_SANDBOX = "allow-same-origin allow-scripts";
+const MEDICAL_LOGOUT_SANDBOX = "allow-same-origin allow-scripts";
 
 /** The browser's hidden frame: out of sight, out of the tab order and of the accessibility tree. */
 export function loadHiddenFrameIn(doc: Document): (url: string) => HiddenFrame {

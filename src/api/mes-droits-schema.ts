@@ -5,6 +5,6 @@ import { z } from "zod/mini";
  * from its query options (mes-droits.ts): the page's entry judges the rights too
  * (src/session/judgement.ts), and must not carry the query library.
  */
-export const droitSchema = z.object({ libelleCerbere: z.string() });
+const droitSchema = z.object({ libelleCerbere: z.string() });
 export const mesDroitsSchema = z.array(droitSchema);
 export type Droit = z.infer<typeof droitSchema>;

@@ -22,6 +22,3 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
       return msg`Le service a répondu par une erreur. Veuillez réessayer plus tard.`;
   }
 }
-
-/** The generic 'no elements' case of spec point 8 (an empty list where one was expected). */
-export const NO_ELEMENTS_MESSAGE: MessageDescriptor = msg`Aucun élément à afficher.`;

@@ -12,7 +12,6 @@ export const reconciliationResponseSchema = z.object({
   habilitation: z.nullish(habilitationSchema),
   messageErreur: z.nullish(z.string()),
 });
-export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
 
 export function reconciliationMutationOptions(api: HttpClient) {
   return mutationOptions({

@@ -4,12 +4,12 @@ import type { HttpClient } from "./http-client";
 
 export const SELECTION_LANGUE_PATH = "/api/internationalisation/selection-langue";
 
-export const LANGUE_CODES = ["fr", "en", "es"] as const;
+const LANGUE_CODES = ["fr", "en", "es"] as const;
 export const langueSchema = z.enum(LANGUE_CODES);
 export type LangueCode = z.infer<typeof langueSchema>;
 
 /** The answer is not shown (spec point 7): whatever comes back is accepted and ignored. */
-export const selectionLangueResponseSchema = z.unknown();
+const selectionLangueResponseSchema = z.unknown();
 
 /**
  * POST with the query parameter langue and no body, when the user picks another language. The

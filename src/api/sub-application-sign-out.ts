@@ -7,7 +7,7 @@
 export const SIGN_OUT_EVENT = "portail-marin:deconnexion";
 
 /** Long enough to delete a few databases or caches; a module that hangs does not hold the user. */
-export const SIGN_OUT_WAIT_MS = 1000;
+const SIGN_OUT_WAIT_MS = 1000;
 
 export interface SignOutEventDetail {
   /** The shell waits for this promise (SIGN_OUT_WAIT_MS at most, all of them together) before it leaves. */

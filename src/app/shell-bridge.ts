@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type BandeauIdentite, bandeauIdentiteKey } from "../api/bandeau-identite";
+import { bandeauIdentiteKey } from "../api/bandeau-identite";
+import type { BandeauIdentite } from "../api/bandeau-identite-schema";
 import type { ShellBridge, UniversMarinUser } from "../features/univers-marin/props";
 
 function asUniversMarinUser(identity: BandeauIdentite | undefined): UniversMarinUser | undefined {

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { HOME_TITLE } from "./route-titles";
 
-export const PRODUCT_NAME = msg`Portail du marin`;
+const PRODUCT_NAME = msg`Portail du marin`;
 
 /**
  * '<product name> | <last breadcrumb label>' (spec 2.3). The breadcrumb starts with 'Accueil'

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { judgeSession } from "../session/judgement";
+import { SIGNED_OUT, judgeSession } from "../session/judgement";
 import { layoutSessionOf } from "./layout-session";
 
 const item = (status: string) => ({ idInterne: "1", typeStatutHabilitation: { code: status }, typeFournisseur: { code: "FC" } });
-/** The habilitations' answer of each user; nobody's has not come. */
+/** The habilitations' answer of each user; nobody's is a visitor's 401. */
 const HABILITATIONS = {
-  nobody: undefined,
+  nobody: SIGNED_OUT,
   habilite: [item("HA")],
   "non-habilite": [item("BL")],
   "sans-habilitation": [],
@@ -13,20 +13,10 @@ const HABILITATIONS = {
 } as const;
 const IDENTITY = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
 
+/** The layout as the judgement of a user's answers has it; unsettled, nothing has answered. */
 function view(user: keyof typeof HABILITATIONS, pathname: string, headerLogout = vi.fn(), settled = true) {
-  const judged = judgeSession({ habilitations: HABILITATIONS[user] });
-  return layoutSessionOf(
-    {
-      settled,
-      habilitation: judged.habilitation,
-      signedIn: judged.signedIn,
-      isHabilite: judged.habilitated,
-      identity: judged.habilitated ? IDENTITY : null,
-      headerLogout,
-    },
-    pathname,
-    vi.fn(),
-  );
+  const judged = judgeSession(settled ? { rights: [], habilitations: HABILITATIONS[user], identity: IDENTITY } : {});
+  return layoutSessionOf({ ...judged, headerLogout }, pathname, vi.fn());
 }
 
 describe("what the session decides for the layout", () => {

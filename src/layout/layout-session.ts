@@ -1,12 +1,9 @@
 import { useApiClient } from "../api/api-client-context";
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
-import { isLoginPage } from "../api/policies";
-import { signInPageFor } from "../api/seafarer-pages";
 import { selectionLangueMutationOptions } from "../api/selection-langue";
 import { type Session, useSession } from "../session/useSession";
 import type { SelectLanguage } from "./header/language-choice";
-import { isMenuExpectedOn } from "./header/main-menu";
 import type { AccountLink } from "./header/session-items";
 import type { HeaderUser } from "./header/UserIdentity";
 
@@ -21,25 +18,15 @@ export interface LayoutSession {
   readonly onSelectLanguage?: SelectLanguage;
 }
 
-type SessionView = Pick<Session, "settled" | "habilitation" | "signedIn" | "isHabilite" | "identity" | "headerLogout">;
+type SessionView = Pick<Session, "signedIn" | "identity" | "accountLinkOn" | "menuOn" | "headerLogout">;
 
-/** The session's decisions for the layout, for a page at pathname (spec points 4 and 6). */
+/** The session's view for the layout, for a page at pathname (judgement.ts decides, spec points 4 and 6). */
 export function layoutSessionOf(session: SessionView, pathname: string, selectLanguage: SelectLanguage): LayoutSession {
-  const kind = session.habilitation?.kind;
-  const logout: AccountLink = { kind: "logout", onLogout: session.headerLogout };
-  const login: AccountLink = { kind: "login", href: signInPageFor(pathname) };
-  const onLoginPage = isLoginPage(pathname);
-
-  let account: AccountLink | undefined;
-  if (kind === "habilite" || kind === "sans-habilitation") account = logout;
-  else if (onLoginPage && session.settled) account = login;
-  else if (kind === "non-habilite") account = logout;
-
+  const link = session.accountLinkOn(pathname);
   return {
-    // The full menu is for a habilité seafarer (spec point 6).
-    menuEnabled: session.settled ? session.isHabilite : isMenuExpectedOn(pathname),
+    menuEnabled: session.menuOn(pathname),
     user: session.identity ?? undefined,
-    account,
+    account: link?.kind === "logout" ? { kind: "logout", onLogout: session.headerLogout } : (link ?? undefined),
     onSelectLanguage: session.signedIn ? selectLanguage : undefined,
   };
 }

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { isNotFound } from "@tanstack/react-router";
 import { ROUTE_TITLES } from "../route-table/titles";
 
-export const NOT_FOUND_TITLE = msg`Page non trouvée`;
+const NOT_FOUND_TITLE = msg`Page non trouvée`;
 /** The first breadcrumb item of every page (spec 2.3): the home page's title. */
 export const HOME_TITLE = ROUTE_TITLES.home;
 

@@ -11,7 +11,7 @@ export const NETWORK_NEEDED_ATTRIBUTE = "data-network-needed";
 /** Addresses that only the backend can answer: offline, following them would end on the browser's error page. */
 const NEEDS_THE_NETWORK = /^\/(?:oauth2\/|login\/oauth2\/|logout$)/;
 
-export function needsTheNetwork(url: URL, pageOrigin: string): boolean {
+function needsTheNetwork(url: URL, pageOrigin: string): boolean {
   return url.origin === pageOrigin && NEEDS_THE_NETWORK.test(url.pathname);
 }
 

@@ -7,13 +7,13 @@ export interface WorkerEnvironment {
   readonly reload: () => void;
 }
 
-export const WORKER_URL = "/sw.js";
+const WORKER_URL = "/sw.js";
 
 /**
  * True for the kill-switch release (VITE_SERVICE_WORKER=off at build): its pages register no
  * worker and unregister the one a previous release installed.
  */
-export const KILL_SWITCH = import.meta.env.VITE_SERVICE_WORKER === "off";
+const KILL_SWITCH = import.meta.env.VITE_SERVICE_WORKER === "off";
 
 /**
  * Offers the user a waiting worker (a new release): the update notice's reload sends it

@@ -7,7 +7,7 @@ import type { Habilitations } from "../api/habilitations-schema";
 import { mesDroitsKey } from "../api/mes-droits";
 import type { SessionSignal, SessionSignals } from "../api/session-signals";
 import { type FollowSessionDeps, followSession } from "./follow-session";
-import { sessionFingerprint } from "./session-fingerprint";
+import { judgeSession } from "./judgement";
 import { STORAGE_KEYS } from "./storage-keys";
 
 const HABILITE: Habilitations = [{ idInterne: 1, typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "FC" } }];
@@ -73,7 +73,7 @@ function setUp(options: { storage?: "refused" } = {}) {
   };
 }
 
-const who = (habilitations: Habilitations = HABILITE) => sessionFingerprint(RIGHTS, habilitations) ?? "";
+const who = (habilitations: Habilitations = HABILITE) => judgeSession({ rights: RIGHTS, habilitations }).shown ?? "";
 
 describe("a page that shows someone", () => {
   it("tells the other tabs whom it shows, and marks it in local storage, once", () => {
@@ -189,16 +189,5 @@ describe("a page that shows nobody", () => {
     page.stop();
     page.signIn();
     expect(page.announced).toEqual([]);
-  });
-});
-
-describe("the session's fingerprint", () => {
-  it("is the same for the same answers, another for another person, and nothing before both answers", () => {
-    expect(sessionFingerprint(RIGHTS, HABILITE)).toBe(sessionFingerprint([{ libelleCerbere: "EMARIN" }], structuredClone(HABILITE)));
-    expect(sessionFingerprint(RIGHTS, OTHER)).not.toBe(sessionFingerprint(RIGHTS, HABILITE));
-    expect(sessionFingerprint([], HABILITE)).not.toBe(sessionFingerprint(RIGHTS, HABILITE));
-    expect(sessionFingerprint(undefined, HABILITE)).toBeNull();
-    expect(sessionFingerprint(RIGHTS, undefined)).toBeNull();
-    expect(sessionFingerprint(RIGHTS, HABILITE)).toMatch(/^[0-9a-z]{1,12}$/);
   });
 });

@@ -1,9 +1,7 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { isApiError } from "../api/errors";
-import { habilitationsKey } from "../api/habilitations";
-import { mesDroitsKey } from "../api/mes-droits";
+import type { QueryClient } from "@tanstack/react-query";
 import type { SessionSignals } from "../api/session-signals";
-import { sessionFingerprint } from "./session-fingerprint";
+import { judgeSession } from "./judgement";
+import { cachedSessionAnswers } from "./session-answers";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export interface FollowSessionDeps {
@@ -20,8 +18,6 @@ export interface FollowSessionDeps {
   /** This page is itself on its way to /logout: it has nothing more to leave. */
   readonly loggingOut: () => boolean;
 }
-
-const SESSION_KEYS: readonly QueryKey[] = [mesDroitsKey, habilitationsKey];
 
 type Marker = { readonly readable: true; readonly value: string | null } | { readonly readable: false };
 
@@ -63,8 +59,7 @@ export function followSession(deps: FollowSessionDeps): () => void {
     deps.leave();
   };
 
-  const onAnswer = () => {
-    const who = sessionFingerprint(deps.queryClient.getQueryData(mesDroitsKey), deps.queryClient.getQueryData(habilitationsKey));
+  const onAnswer = (who: string | null) => {
     if (who === null || who === shown) return;
     shown = who;
     const marker = readMarker();
@@ -80,14 +75,11 @@ export function followSession(deps: FollowSessionDeps): () => void {
     writeMarker((storage) => storage.removeItem(STORAGE_KEYS.session));
     deps.signals.announce({ kind: "signed-out" });
   };
-  const answeredNobody = (key: QueryKey) => {
-    const state = deps.queryClient.getQueryState(key);
-    return state?.status === "error" && isApiError(state.error) && state.error.status === 401;
-  };
   const stopAnswers = deps.queryClient.getQueryCache().subscribe((event) => {
     if (left || event.type !== "updated") return;
-    onAnswer();
-    if (SESSION_KEYS.some(answeredNobody)) onNobody();
+    const judgement = judgeSession(cachedSessionAnswers(deps.queryClient));
+    onAnswer(judgement.shown);
+    if (judgement.signedOut) onNobody();
   });
 
   const stopSignals = deps.signals.listen((signal) => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { habilitationsKey } from "../api/habilitations";
 import { judgeSession } from "./judgement";
+import { cachedSessionAnswers } from "./session-answers";
 
 /**
  * The sign-in page a page reached without a page load (a link, the sub-application's navigate)
@@ -9,5 +9,5 @@ import { judgeSession } from "./judgement";
  * habilitations have answered. The page the user arrived on is startup's to judge (startup.ts).
  */
 export function habilitationRedirect(queryClient: QueryClient, pathname: string): string | null {
-  return judgeSession({ habilitations: queryClient.getQueryData(habilitationsKey) }).signInPageFrom(pathname);
+  return judgeSession(cachedSessionAnswers(queryClient)).signInPageFrom(pathname);
 }

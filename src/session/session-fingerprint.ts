@@ -8,8 +8,7 @@ import type { Droit } from "../api/mes-droits-schema";
  * another person, or the same person after a change the page has not seen (a reconciliation).
  * Only the digest is shared or stored: nothing of the person.
  */
-export function sessionFingerprint(rights: readonly Droit[] | undefined, habilitations: Habilitations | undefined): string | null {
-  if (rights === undefined || habilitations === undefined) return null;
+export function sessionFingerprint(rights: readonly Droit[], habilitations: Habilitations): string {
   return digest(JSON.stringify([rights.map((right) => right.libelleCerbere), habilitations]));
 }
 

@@ -21,10 +21,11 @@ const habilitation = (status: string, provider: "FC" | "CER") => [
 ];
 const IDENTITE = { prenom: "Yann", nom: "Le Goff", identifiant: "12345678" };
 
-function renderSession(answers: Record<string, unknown>) {
+/** `unanswered`: the status of the calls answers leaves out. */
+function renderSession(answers: Record<string, unknown>, unanswered = 404) {
   const fetchMock = vi.spyOn(window, "fetch").mockImplementation(async (input) => {
     const path = urlOf(input);
-    return path in answers ? new Response(JSON.stringify(answers[path])) : new Response("{}", { status: 404 });
+    return path in answers ? new Response(JSON.stringify(answers[path])) : new Response("{}", { status: unanswered });
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -45,26 +46,25 @@ describe("useSession", () => {
       "/api/bandeau-identite/UNIVERS_MARIN": IDENTITE,
     });
     await waitFor(() => expect(result.current.identity).toEqual(IDENTITE));
-    expect(result.current).toMatchObject({ provider: "FC", isHabilite: true, isAgent: false, settled: true });
-    expect(result.current.hasRight("EMARIN_CONSULTATION")).toBe(true);
+    expect(result.current).toMatchObject({ provider: "FC", habilitated: true, agent: false, settled: true });
     expect(calledPaths().sort()).toEqual(["/api/bandeau-identite/UNIVERS_MARIN", "/api/habilitations", "/api/mes-droits"]);
   });
 
-  it("a blocked seafarer: provider known, no full menu, and the identity banner is never requested", async () => {
+  it("a blocked seafarer: no provider in use, no full menu, and the identity banner is never requested", async () => {
     const { result, calledPaths } = renderSession({
       "/api/mes-droits": [],
       "/api/habilitations": habilitation("BL", "CER"),
       "/api/bandeau-identite/UNIVERS_MARIN": IDENTITE,
     });
     await waitFor(() => expect(result.current.settled).toBe(true));
-    expect(result.current).toMatchObject({ provider: "CER", isHabilite: false, identity: null, noRights: true });
+    expect(result.current).toMatchObject({ provider: null, habilitated: false, identity: null });
     expect(calledPaths()).not.toContain("/api/bandeau-identite/UNIVERS_MARIN");
   });
 
   it("an empty habilitations list: connected without habilitation", async () => {
     const { result } = renderSession({ "/api/mes-droits": [], "/api/habilitations": [] });
     await waitFor(() => expect(result.current.settled).toBe(true));
-    expect(result.current).toMatchObject({ connectedWithoutHabilitation: true, provider: null, isHabilite: false });
+    expect(result.current).toMatchObject({ connectedWithoutHabilitation: true, provider: null, habilitated: false });
   });
 
   it("an agent has both agent readings", async () => {
@@ -73,8 +73,18 @@ describe("useSession", () => {
       "/api/habilitations": habilitation("HA", "CER"),
       "/api/bandeau-identite/UNIVERS_MARIN": IDENTITE,
     });
-    await waitFor(() => expect(result.current.isAgent).toBe(true));
-    expect(result.current.hasAgentSignInRight).toBe(true);
+    await waitFor(() => expect(result.current.agent).toBe(true));
+    expect(result.current.agentSignInRight).toBe(true);
+  });
+
+  it("a visitor on /login (401 on both calls): the view is final, nobody signed in, a login link and no alert", async () => {
+    // On a sign-in page, a 401 logs nobody out (spec point 4).
+    window.history.replaceState(null, "", "/login");
+    const { result } = renderSession({}, 401);
+    await waitFor(() => expect(result.current.settled).toBe(true));
+    expect(result.current).toMatchObject({ signedIn: false, signedOut: true, authenticated: false, error: null });
+    expect(result.current.accountLinkOn("/login")).toEqual({ kind: "login", href: "/login" });
+    window.history.replaceState(null, "", "/");
   });
 
   it("a failed call is exposed as a typed error, not thrown", async () => {
@@ -129,7 +139,7 @@ describe("useSession on a page hydrated after a failed startup", () => {
       </QueryClientProvider>
     );
     const { result } = renderHook(() => useSession(), { wrapper, container, hydrate: true });
-    await waitFor(() => expect(result.current.isHabilite).toBe(true));
+    await waitFor(() => expect(result.current.habilitated).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.error).toMatchObject({ status: 504 });
     expect(fetchMock).toHaveBeenCalledTimes(3);

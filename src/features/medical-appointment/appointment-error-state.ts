@@ -1,8 +1,3 @@
-/** What the hand-off puts in navigation state for /erreurRdvMarin. */
-export interface AppointmentErrorState {
-  readonly appointmentError?: string;
-}
-
 declare module "@tanstack/react-router" {
   interface HistoryState {
     /** The autoconnexion's erreur, shown as text on /erreurRdvMarin (spec point 2.4). */

@@ -8,11 +8,11 @@ const route = getRouteApi("/{-$lang}/login-agent");
 /** /login-agent: the sign-in is disabled for an agent who already has the agent sign-in right. */
 export function ConnectedLoginAgentPage() {
   const errorSources = route.useSearch();
-  const { habilitation, hasAgentSignInRight } = useSession();
+  const { authenticated, agentSignInRight } = useSession();
   return (
     <LoginAgentPage
-      hasAgentRight={hasAgentSignInRight}
-      authenticated={habilitation !== null}
+      hasAgentRight={agentSignInRight}
+      authenticated={authenticated}
       signInHref={signInUrl(SIGN_IN_PROVIDERS.cerAgent)}
       errorSources={errorSources}
     />

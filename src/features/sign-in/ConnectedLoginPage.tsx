@@ -8,10 +8,10 @@ const route = getRouteApi("/{-$lang}/login");
 /** /login as the session knows the seafarer: the provider they are habilitated through, if any. */
 export function ConnectedLoginPage() {
   const errorSources = route.useSearch();
-  const { isHabilite, provider } = useSession();
+  const { provider } = useSession();
   return (
     <LoginPage
-      habilitatedWith={isHabilite && provider !== null ? provider : "none"}
+      habilitatedWith={provider}
       signInHrefs={{ franceConnect: signInUrl(SIGN_IN_PROVIDERS.fc), cerbere: signInUrl(SIGN_IN_PROVIDERS.cer) }}
       errorSources={errorSources}
     />

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import type { ProviderCode } from "../../api/habilitations-schema";
 import type { SignInErrorSources } from "./sign-in-error";
 import { CerbereButton } from "./CerbereBlock";
 import { ContinueButton } from "./ContinueButton";
@@ -6,11 +7,9 @@ import { FranceConnectBlock } from "./FranceConnectBlock";
 import { SignInErrorAlert } from "./SignInErrorAlert";
 import { CerbereSection, FranceConnectSection, NoCerbereAccountSection, type SignInHrefs } from "./SignInSections";
 
-/** The provider the seafarer is habilitated through, if any (spec point 4). */
-export type HabilitatedWith = "none" | "FC" | "CER";
-
 export interface LoginPageProps {
-  readonly habilitatedWith: HabilitatedWith;
+  /** The provider the seafarer is habilitated through, if any (spec point 4). */
+  readonly habilitatedWith: ProviderCode | null;
   readonly signInHrefs: SignInHrefs;
   readonly errorSources: SignInErrorSources;
 }

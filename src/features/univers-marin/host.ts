@@ -6,7 +6,7 @@ import { universMarinFigures } from "./field-figures-source";
 import type { UniversMarinFigures } from "../../analytics/field-figures";
 
 /** Spec 9: a failed load can be retried after 200 ms. */
-export const RETRY_DELAY_MS = 200;
+const RETRY_DELAY_MS = 200;
 
 /** The module that starts single-spa: loaded only when a /univers-marin page first shows. */
 export interface SingleSpaHostModule {

@@ -91,7 +91,7 @@ function withoutSingleSpaEchoListeners(win: Window, listen: Window["addEventList
  *   sharingHistoryWrites. Before that it must see the History API as it is, because it keeps
  *   the functions it finds then as the ones its own hooks call.
  */
-export function sharedWindow(win: Window, sharing: () => boolean): Window {
+function sharedWindow(win: Window, sharing: () => boolean): Window {
   const listeners = withoutSingleSpaEchoListeners(win, win.addEventListener.bind(win), win.removeEventListener.bind(win));
   const history = new Proxy(win.history, {
     get(target, property) {

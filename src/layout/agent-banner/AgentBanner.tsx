@@ -8,12 +8,12 @@ import { ROUTES, splatOf } from "../../route-table/table";
 
 /** The agent banner of spec 2.3: agents only, with a way back to the seafarer search. */
 export function AgentBanner() {
-  const { isAgent } = useSession();
+  const { agent } = useSession();
   // The route's raw parameter is whatever the URL held (/evil.example/… on a not-found page):
   // only a language the portal has becomes the link's prefix.
   const { lang: rawLang } = useParams({ strict: false });
   const lang = isLocale(rawLang) ? rawLang : undefined;
-  if (!isAgent) return null;
+  if (!agent) return null;
   return (
     <Notice
       className="agent-banner"

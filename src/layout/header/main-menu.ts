@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ROUTES, type RouteId, routeAt, routeIdAt } from "../../route-table/table";
-import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 
 /** The skip link 'Menu' targets this id (the menu's own code is loaded later, SiteHeader.tsx). */
 export const MENU_ID = "menu";
@@ -59,16 +58,6 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   },
   link(msg`Contactez-nous`, "contact"),
 ];
-
-/**
- * Pages only a habilité seafarer stays on (anyone else is logged out or sent away, spec 6), and
- * the sub-application's other pages: the menu is there before the session has answered, in
- * their export too, so that it does not appear after the first paint and push the page down
- * under the user's finger.
- */
-export function isMenuExpectedOn(pathname: string): boolean {
-  return isUniversMarinPath(pathname) || routeAt(pathname)?.access === "seafarer";
-}
 
 /** Spec 2.3: the menu is hidden where the route table says so (the agents' seafarer search). */
 export function isMenuHiddenOn(pathname: string): boolean {

@@ -1,8 +1,8 @@
 /** What counts as the user being there: typing, tapping or clicking, filling a field. */
-export const ACTIVITY_EVENTS = ["keydown", "pointerdown", "input"] as const;
+const ACTIVITY_EVENTS = ["keydown", "pointerdown", "input"] as const;
 
 /** Quiet time after which activity is worth telling the backend about. */
-export const ACTIVITY_QUIET_MS = 60_000;
+const ACTIVITY_QUIET_MS = 60_000;
 
 export interface ActivityTouchDeps {
   readonly target: Pick<EventTarget, "addEventListener" | "removeEventListener">;

@@ -1,5 +1,5 @@
 /** How often, at most, the time left may change in the dialog: a screen reader reads each change. */
-export const COUNTDOWN_STEP_MS = 15_000;
+const COUNTDOWN_STEP_MS = 15_000;
 
 export type TimeLeft = { readonly unit: "minutes" | "seconds"; readonly count: number };
 

@@ -1,13 +1,12 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { habilitationsKey } from "../../api/habilitations";
-import { mesDroitsKey } from "../../api/mes-droits";
+import { judgeSession } from "../judgement";
+import { cachedSessionAnswers } from "../session-answers";
 
-const answered = (queryClient: QueryClient) =>
-  queryClient.getQueryData(mesDroitsKey) !== undefined || queryClient.getQueryData(habilitationsKey) !== undefined;
+const answered = (queryClient: QueryClient) => judgeSession(cachedSessionAnswers(queryClient)).authenticated;
 
 /**
- * Someone is signed in: the rights or the habilitations have answered (a visitor gets 401s).
+ * Someone is signed in: the session's judgement finds the user authenticated (a visitor gets 401s).
  * Read from the query cache, adding no observer that could send a call again; never during the
  * export or hydration, which render nobody. Once seen, it holds for the page's life (signing out
  * leaves the page), even if the cache lets the answers go.
