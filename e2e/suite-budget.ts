@@ -83,7 +83,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     scopedAxe: 0,
     extraPortals: 0,
     reason:
-      "one document for a day's use: a single load, then 320 client navigations through the menu, the footer and Back; its cost is time, 47 to 55 s here, not loads",
+      "one document for a day's use: a single load, then 240 client navigations through the menu, the footer and Back; its cost is time, about 50 s here, not loads",
   },
   "e2e/errors.spec.ts": {
     pageLoads: 26,
