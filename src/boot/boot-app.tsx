@@ -26,7 +26,7 @@ import { AfterHydration, dsfrLoaded, startShellParts } from "./after-hydration";
 import type { EarlyAnswers } from "./early-answers";
 import { shouldHydrate } from "./hydration";
 import type { ModulePaint } from "./module-paint";
-import { type HydratedApp, LOAD_PLAN } from "./load-plan";
+import type { AppLimits, HydratedApp } from "./load-plan";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
 import { savesData } from "../offline/connection-hints";
@@ -49,7 +49,10 @@ export interface BootInput {
  * Starts the app on the exported page (docs/load-plan.md): labels, router, session, hydration.
  * Resolves once the root has hydrated, to the load plan's steps that follow (load-plan.ts).
  */
-export async function bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput): Promise<HydratedApp> {
+export async function bootApp(
+  { locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput,
+  limits: AppLimits,
+): Promise<HydratedApp> {
   getConfig();
   const landingPath = window.location.pathname;
   const catalogs = await labelFiles;
@@ -76,7 +79,7 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     createShellHistory(),
     {
       queryClient,
-      whenIdleForPrefetch: (run) => (aheadOfNeed ? whenIdle(run, LOAD_PLAN.prefetch) : () => undefined),
+      whenIdleForPrefetch: (run) => (aheadOfNeed ? whenIdle(run, limits.prefetch) : () => undefined),
     },
     aheadOfNeed,
   );

@@ -4,7 +4,7 @@ import { whenIdle, yieldToBrowser } from "./scheduling";
 
 /** The load plan's waits in a browser (load-plan.ts). */
 export const browserWaits: PlanWaits = {
-  firstContentfulPaint: () => new Promise((resolve) => afterFirstContentfulPaint(resolve)),
+  firstContentfulPaint: (capMs) => new Promise((resolve) => afterFirstContentfulPaint(resolve, capMs)),
   nextFrame: () => new Promise((resolve) => requestAnimationFrame(() => resolve())),
   idle: (phase) => new Promise((resolve) => whenIdle(() => resolve(), phase)),
   yieldToBrowser,

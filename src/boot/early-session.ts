@@ -1,13 +1,12 @@
 import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
 import { FAILED, judgeSession } from "../session/judgement";
 import type { EarlyAnswers } from "./early-answers";
-import { LOAD_PLAN } from "./load-plan";
 
 export interface EarlySessionDeps {
   readonly pathname: string;
   readonly early: Pick<EarlyAnswers, "read">;
-  /** The load plan's cap on the answers: one not in by then is a failed call (the app's client times it out too). */
-  readonly capMs?: number;
+  /** An answer not in by then is a failed call (the app's client times it out too). */
+  readonly capMs: number;
 }
 
 /**
@@ -19,7 +18,7 @@ export interface EarlySessionDeps {
 export async function earlySessionLetsModuleRegister({
   pathname,
   early,
-  capMs = LOAD_PLAN.sessionAnswers.capMs,
+  capMs,
 }: EarlySessionDeps): Promise<boolean> {
   let cap: number | undefined;
   const timedOut = new Promise<undefined>((resolve) => (cap = window.setTimeout(resolve, capMs)));

@@ -29,7 +29,7 @@ import { earlySessionLetsModuleRegister } from "./early-session";
 import { exportedForThisPage } from "./hydration";
 import { browserWaits } from "./browser-waits";
 import { applyDeferredFonts } from "./deferred-fonts";
-import { type AppBoot, type EntryStarted, runLoadPlan } from "./load-plan";
+import { type AppBoot, type EntryStarted, LOAD_PLAN, runLoadPlan } from "./load-plan";
 import { type ModulePaint, createModulePaint } from "./module-paint";
 import { READY_ATTRIBUTE, READY_VALUE } from "./ready-mark";
 import { routeModules } from "./route-modules";
@@ -66,7 +66,7 @@ function startEntry(): EntryStarted {
   const moduleEntry = Promise.all([configured, overrides]).then(([config, map]) => universMarinEntry(config, map));
   const early = sendModulePageRequests(window.location, moduleEntry);
   const universMarin = createUniversMarinHost(browserHostDeps(overrides));
-  const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status });
+  const modulePaint = createModulePaint({ doc: document, pathname, status: universMarin.status, stylesheetsCapMs: LOAD_PLAN.modulePainted.capMs });
   const handOver: EntryHandOver = { runtimeConfig, configured, labelFiles, universMarin, modulePaint, early };
   return {
     modulePaint,
@@ -88,7 +88,7 @@ function startModuleBeforeApp({ configured, labelFiles, universMarin, early }: E
   return startBeforeApp(window.location, document, universMarin, async () => {
     // configured: the test user id is kept before the module may register.
     const [, catalogs] = await Promise.all([configured, labelFiles]);
-    return catalogs.complete && (await earlySessionLetsModuleRegister({ pathname, early }));
+    return catalogs.complete && (await earlySessionLetsModuleRegister({ pathname, early, capMs: LOAD_PLAN.sessionAnswers.capMs }));
   });
 }
 
@@ -107,7 +107,7 @@ async function loadLibraries(): Promise<void> {
 async function loadApp({ runtimeConfig, configured, labelFiles, universMarin, modulePaint, early }: EntryHandOver): Promise<AppBoot> {
   const [{ bootApp }] = await Promise.all([import("./boot-app"), runtimeConfig.firstAttempt]);
   const locale = localeFromPath(window.location.pathname);
-  return { hydrate: () => bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }) };
+  return { hydrate: (limits) => bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }, limits) };
 }
 
 /** Back from the backend and an identity provider: to the page the user left, before anything else loads. */

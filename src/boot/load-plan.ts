@@ -44,7 +44,13 @@ export interface EntryStarted {
 /** The app's code, evaluated (boot-app.tsx). */
 export interface AppBoot {
   /** Labels, router, session, then the root hydrated; resolves once the hydrated tree's effects have run. */
-  readonly hydrate: () => Promise<HydratedApp>;
+  readonly hydrate: (limits: AppLimits) => Promise<HydratedApp>;
+}
+
+/** The plan's limits on what the app schedules itself. */
+export interface AppLimits {
+  /** The univers-marin host, prefetched from the menu once idle (usePrefetchUniversMarin.ts). */
+  readonly prefetch: IdlePhase;
 }
 
 /** The steps of the load that need the hydrated app. */
@@ -72,7 +78,8 @@ export interface PageSteps {
 
 /** How the plan waits; the browser's by default (entry.ts), a test's own in the plan's tests. */
 export interface PlanWaits {
-  readonly firstContentfulPaint: () => Promise<void>;
+  /** `capMs`: how long after its first frame a page whose export paints nothing waits. */
+  readonly firstContentfulPaint: (capMs: number) => Promise<void>;
   readonly nextFrame: () => Promise<void>;
   readonly idle: (phase: IdlePhase) => Promise<void>;
   readonly yieldToBrowser: () => Promise<void>;
@@ -87,7 +94,7 @@ const modulePainted = (gate: ModulePaint, capMs?: number) => new Promise<void>((
  */
 export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<void> {
   // 1. The export paints with its render-blocking stylesheets and fonts; nothing else is asked for.
-  if (page.exported) await waits.firstContentfulPaint();
+  if (page.exported) await waits.firstContentfulPaint(LOAD_PLAN.exportPainted.capMs);
   // 2. The entry's requests, and on a /univers-marin page the module.
   const entry = page.startEntry();
 
@@ -99,7 +106,7 @@ export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<vo
   const app = await entry.loadApp();
 
   // 5. Hydration: labels, router, the session started (its answers are not waited for here).
-  const hydrated = await app.hydrate();
+  const hydrated = await app.hydrate({ prefetch: LOAD_PLAN.prefetch });
 
   // 6. After hydration, side by side: the shell's later parts, the ready mark, then the field
   // figures, which must take nothing from the page's own loading; Marianne's

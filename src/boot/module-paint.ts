@@ -7,6 +7,8 @@ export interface ModulePaintDeps {
   /** The path the page was opened at. */
   readonly pathname: string;
   readonly status: Pick<UniversMarinStatus, "get" | "subscribe">;
+  /** How long the module's stylesheets are waited for before its content counts as painted. */
+  readonly stylesheetsCapMs: number;
   /** Runs its argument once the module's content has painted (paint.ts). */
   readonly afterModulePaint?: (then: () => void) => void;
   /** Whether the browser is offline now, and its offline event; the window's by default. */
@@ -55,7 +57,8 @@ export function createModulePaint({
   doc,
   pathname,
   status,
-  afterModulePaint = (then) => afterNextStyledFrameShown(doc, then),
+  stylesheetsCapMs,
+  afterModulePaint = (then) => afterNextStyledFrameShown(doc, then, stylesheetsCapMs),
   connection = windowConnection,
 }: ModulePaintDeps): ModulePaint {
   const waiting = new Set<() => void>();
