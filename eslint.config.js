@@ -38,7 +38,7 @@ const features = {
   registration: [],
   "sign-in": [],
   "site-map": [],
-  "univers-marin": [],
+  "univers-marin": ["module-overrides"],
 };
 
 const importGroup = (target) => [`**/${target}/*`, `**/${target}`];

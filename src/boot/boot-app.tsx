@@ -23,14 +23,14 @@ import { followSession } from "../session/follow-session";
 import { refusableStorage } from "../session/refusable-storage";
 import { createSessionStartup } from "../session/startup";
 import { AfterHydration, dsfrLoaded, startShellParts } from "./after-hydration";
-import type { EarlyAnswers } from "./early-answers";
+import type { EarlyAnswers } from "../features/univers-marin/early-answers";
 import { shouldHydrate } from "./hydration";
-import type { ModulePaint } from "./module-paint";
+import type { ModulePaint } from "../features/univers-marin/module-paint";
 import type { AppLimits, HydratedApp } from "./load-plan";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
 import { savesData } from "../offline/connection-hints";
-import { activateOnUniversMarinPages } from "./univers-marin-start";
+import { activateOnUniversMarinPages } from "../features/univers-marin/start";
 
 export interface BootInput {
   readonly locale: Locale;

@@ -1,5 +1,5 @@
 import type { PlanWaits } from "./load-plan";
-import { afterFirstContentfulPaint } from "./paint";
+import { afterFirstContentfulPaint } from "../ui/paint";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 
 /** The load plan's waits in a browser (load-plan.ts). */

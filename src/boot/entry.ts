@@ -10,12 +10,12 @@ import "../features/univers-marin/frame.css";
 // (i18n/locales.ts, route-table/univers-marin-path.ts) leave the entry's chunk for chunks of their
 // own, two more requests on every first visit (e2e/budgets.spec.ts).
 import { localeFromPath } from "../i18n/locales";
-import { sendModulePageRequests } from "./module-page-requests";
+import { sendModulePageRequests } from "../features/univers-marin/module-page-requests";
 import { getConfig } from "../config/config";
 import { type RuntimeConfigLoading, loadRuntimeConfig } from "../config/load-runtime-config";
 import { type UniversMarinHost, browserHostDeps, createUniversMarinHost } from "../features/univers-marin/host";
 import { universMarinEntry } from "../features/univers-marin/module-url";
-import { readOverrideMap } from "./override-map";
+import { readOverrideMap } from "../features/univers-marin/override-map";
 import type { PortalConfig } from "../config/schema";
 import { type LoadedCatalogs, fetchCatalogs } from "../i18n/catalogs";
 import { startConnectionNotice } from "../offline/connection-notice";
@@ -24,16 +24,16 @@ import { followRoundTrip, tripKeeperOf } from "../api/provider-round-trip";
 import { watchProviderLinks } from "../api/provider-links";
 import { refusableStorage } from "../session/refusable-storage";
 import { keepTestUserId } from "../session/test-user-id";
-import type { EarlyAnswers } from "./early-answers";
-import { earlySessionLetsModuleRegister } from "./early-session";
+import type { EarlyAnswers } from "../features/univers-marin/early-answers";
+import { earlySessionLetsModuleRegister } from "../features/univers-marin/early-session";
 import { exportedForThisPage } from "./hydration";
 import { browserWaits } from "./browser-waits";
 import { applyDeferredFonts } from "./deferred-fonts";
 import { type AppBoot, type EntryStarted, LOAD_PLAN, runLoadPlan } from "./load-plan";
-import { type ModulePaint, createModulePaint } from "./module-paint";
+import { type ModulePaint, createModulePaint } from "../features/univers-marin/module-paint";
 import { READY_ATTRIBUTE, READY_VALUE } from "./ready-mark";
 import { routeModules } from "./route-modules";
-import { startBeforeApp } from "./univers-marin-start";
+import { startBeforeApp } from "../features/univers-marin/start";
 
 /** What the entry made and asked for, handed to the app's boot (boot-app.tsx). */
 interface EntryHandOver {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIMEOUT_MS } from "../api/http-client";
 import { type EntryStarted, type HydratedApp, LOAD_PLAN, type PageSteps, type PlanWaits, runLoadPlan } from "./load-plan";
-import type { ModulePaint } from "./module-paint";
+import type { ModulePaint } from "../features/univers-marin/module-paint";
 import type { IdlePhase } from "./scheduling";
 
 /** A wait the test ends when it chooses, named in the log when it begins. */

@@ -1,4 +1,4 @@
-import type { ModulePaint } from "./module-paint";
+import type { ModulePaint } from "../features/univers-marin/module-paint";
 import type { IdlePhase } from "./scheduling";
 
 /**

@@ -1,6 +1,6 @@
-import type { UniversMarinHost } from "../features/univers-marin/host";
-import { UNIVERS_MARIN_MOUNT_ID } from "../features/univers-marin/mount-element";
-import { isUniversMarinPath } from "../route-table/univers-marin-path";
+import type { UniversMarinHost } from "./host";
+import { UNIVERS_MARIN_MOUNT_ID } from "./mount-element";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 
 /**
  * The one place the sub-application is activated (its host loads single-spa and SystemJS and

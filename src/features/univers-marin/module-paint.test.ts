@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type UniversMarinStatus, createUniversMarinStatus } from "../features/univers-marin/state";
+import { type UniversMarinStatus, createUniversMarinStatus } from "./state";
 import { createModulePaint } from "./module-paint";
 
 function pageResolutions() {

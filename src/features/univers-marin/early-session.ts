@@ -1,5 +1,5 @@
-import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { FAILED, judgeSession } from "../session/judgement";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../api/session-paths";
+import { FAILED, judgeSession } from "../../session/judgement";
 import type { EarlyAnswers } from "./early-answers";
 
 export interface EarlySessionDeps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_TIMEOUT_MS } from "../api/http-client";
-import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
+import { DEFAULT_TIMEOUT_MS } from "../../api/http-client";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../api/session-paths";
 import { sendEarly } from "./early-answers";
 import { earlySessionLetsModuleRegister } from "./early-session";
 

@@ -1,6 +1,6 @@
-import type { UniversMarinStatus } from "../features/univers-marin/state";
-import { isUniversMarinPath } from "../route-table/univers-marin-path";
-import { afterNextStyledFrameShown } from "./paint";
+import type { UniversMarinStatus } from "./state";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
+import { afterNextStyledFrameShown } from "../../ui/paint";
 
 export interface ModulePaintDeps {
   readonly doc: Document;

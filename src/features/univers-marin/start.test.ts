@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type SingleSpaHostModule, createUniversMarinHost } from "../features/univers-marin/host";
-import { activateOnUniversMarinPages, startBeforeApp } from "./univers-marin-start";
+import { type SingleSpaHostModule, createUniversMarinHost } from "./host";
+import { activateOnUniversMarinPages, startBeforeApp } from "./start";
 
 function fakeHost() {
   const startSingleSpaHost = vi.fn<SingleSpaHostModule["startSingleSpaHost"]>(() => ({ reload: async () => undefined }));
