@@ -98,7 +98,10 @@ export async function bootApp(
     // Its host is in env.js: a page opened offline registers it once the connection is back, the
     // test user id kept before.
     registerSubApplication: () =>
-      void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
+      void configured.then(() => {
+        universMarin.lendShell(createShellBridge((href) => void router.navigate({ href }), queryClient));
+        universMarin.register();
+      }),
     takeEarly: early.take,
   });
   void startSession();

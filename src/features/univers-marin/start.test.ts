@@ -42,7 +42,7 @@ describe("starting univers-marin before the app", () => {
     expect(startBeforeApp({ pathname: "/univers-marin/demandes" }, document, fake.host, async () => false)).toBe(true);
     await tick();
     expect(fake.startSingleSpaHost).not.toHaveBeenCalled();
-    fake.host.handOverShell({ navigate: vi.fn() });
+    fake.host.register();
     await vi.waitFor(() => expect(fake.startSingleSpaHost).toHaveBeenCalledTimes(1));
   });
 

@@ -22,7 +22,7 @@ export function startBeforeApp(
   if (!element) return false;
   host.frame.set(element);
   host.activate();
-  void mayRegister().then((allowed) => allowed && host.registerBeforeShell());
+  void mayRegister().then((allowed) => allowed && host.register());
   return true;
 }
 
