@@ -19,24 +19,32 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe("whether the entry's session answers let the module register before the app", () => {
   it("yes for a habilité seafarer whose rights answered", async () => {
     const early = answers(json([{ libelleCerbere: "EMARIN" }]), json(habilitation("HA")));
-    expect(await earlySessionLetsModuleRegister({ pathname: "/fr/univers-marin/pmr/accueil-pmr", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(true);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/fr/univers-marin/pmr/accueil-pmr", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(
+      true,
+    );
   });
 
   it("yes for a user the app lets stay on the page without habilitation (the agents' search)", async () => {
     const early = answers(json([]), json([]));
-    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/agent/rechercher-marin", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(true);
+    expect(
+      await earlySessionLetsModuleRegister({ pathname: "/univers-marin/agent/rechercher-marin", early, capMs: DEFAULT_TIMEOUT_MS }),
+    ).toBe(true);
   });
 
   it("no when the app will send the user to sign in: no habilitation on a seafarer's page", async () => {
     const early = answers(json([]), json([]));
-    expect(await earlySessionLetsModuleRegister({ pathname: "/fr/univers-marin/pmr/mes-titres", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/fr/univers-marin/pmr/mes-titres", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(
+      false,
+    );
   });
 
   it("no when the rights failed (a 401 logs out, a 5xx shows the error page: the app decides)", async () => {
     const early = answers(json({}, 401), json(habilitation("HA")));
     expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(false);
     const later = answers(new TypeError("Failed to fetch"), json(habilitation("HA")));
-    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later, capMs: DEFAULT_TIMEOUT_MS })).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later, capMs: DEFAULT_TIMEOUT_MS })).toBe(
+      false,
+    );
   });
 
   it("no when the rights answered what their schema refuses: the app's client counts it a failure", async () => {
@@ -48,7 +56,9 @@ describe("whether the entry's session answers let the module register before the
     const early = answers(json([]), json([{ typeStatutHabilitation: { code: "HA" }, typeFournisseur: { code: "<script>" } }]));
     expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early, capMs: DEFAULT_TIMEOUT_MS })).toBe(false);
     const later = answers(json([]), json({}, 503));
-    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later, capMs: DEFAULT_TIMEOUT_MS })).toBe(false);
+    expect(await earlySessionLetsModuleRegister({ pathname: "/univers-marin/demandes", early: later, capMs: DEFAULT_TIMEOUT_MS })).toBe(
+      false,
+    );
   });
 
   it("no when an answer is not in within the load plan's cap: the app's client, which times it out too, decides", async () => {

@@ -15,11 +15,7 @@ export interface EarlySessionDeps {
  * leaves (a failed call, a user the app will send to sign in) the app's startup
  * (session/startup.ts) registers as on any page.
  */
-export async function earlySessionLetsModuleRegister({
-  pathname,
-  early,
-  capMs,
-}: EarlySessionDeps): Promise<boolean> {
+export async function earlySessionLetsModuleRegister({ pathname, early, capMs }: EarlySessionDeps): Promise<boolean> {
   let cap: number | undefined;
   const timedOut = new Promise<undefined>((resolve) => (cap = window.setTimeout(resolve, capMs)));
   const inTime = (path: string) => Promise.race([early.read(path), timedOut]);

@@ -46,7 +46,13 @@ describe("createModulePaint", () => {
     const status = createUniversMarinStatus();
     const pages = pageResolutions();
     const painting = modulePaint();
-    const gate = createModulePaint({ doc: document, stylesheetsCapMs: STYLESHEETS_CAP_MS, pathname: MODULE_PAGE, status, afterModulePaint: painting.afterModulePaint });
+    const gate = createModulePaint({
+      doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
+      pathname: MODULE_PAGE,
+      status,
+      afterModulePaint: painting.afterModulePaint,
+    });
     gate.followPages(pages.onPageResolved);
     const ran: string[] = [];
     gate.whenPainted(() => ran.push("fonts"));
@@ -76,7 +82,12 @@ describe("createModulePaint", () => {
 
   it("opens when the user is sent to a shell page before the module came (signed out: /login)", () => {
     const pages = pageResolutions();
-    const gate = createModulePaint({ doc: document, stylesheetsCapMs: STYLESHEETS_CAP_MS, pathname: MODULE_PAGE, status: createUniversMarinStatus() });
+    const gate = createModulePaint({
+      doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
+      pathname: MODULE_PAGE,
+      status: createUniversMarinStatus(),
+    });
     gate.followPages(pages.onPageResolved);
     const then = vi.fn();
     gate.whenPainted(then);
@@ -134,7 +145,12 @@ describe("createModulePaint", () => {
 
   it("has nothing to wait for on a page opened at a shell path", () => {
     const pages = pageResolutions();
-    const gate = createModulePaint({ doc: document, stylesheetsCapMs: STYLESHEETS_CAP_MS, pathname: "/en/plan-site", status: createUniversMarinStatus() });
+    const gate = createModulePaint({
+      doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
+      pathname: "/en/plan-site",
+      status: createUniversMarinStatus(),
+    });
     gate.followPages(pages.onPageResolved);
     const then = vi.fn();
     gate.whenPainted(then);
