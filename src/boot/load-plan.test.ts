@@ -19,7 +19,7 @@ function gate(log: string[], name: string): { readonly wait: () => Promise<void>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A page whose every step and wait the test drives, each one logged. */
-function page({ exported = true, moduleFirst = false } = {}) {
+function page({ exported = true, beforeApp = false } = {}) {
   const log: string[] = [];
   const fcp = gate(log, "first contentful paint");
   const frame = gate(log, "frame");
@@ -42,7 +42,7 @@ function page({ exported = true, moduleFirst = false } = {}) {
     registerServiceWorker: () => log.push("service worker"),
     startFieldFigures: () => log.push("field figures"),
   };
-  const universMarin: ModuleStart = { modulePaint, beforeApp: moduleFirst };
+  const universMarin: ModuleStart = { modulePaint, beforeApp: beforeApp };
   const entry: EntryStarted<ModuleStart> = {
     startUniversMarin: () => {
       log.push("univers-marin's start");
@@ -132,7 +132,7 @@ describe("the load plan", () => {
   });
 
   it("on a /univers-marin page whose module the entry started, asks for the app's code once the module has painted, at most after its cap", async () => {
-    const p = page({ moduleFirst: true });
+    const p = page({ beforeApp: true });
     void runLoadPlan(p.steps, p.waits);
     p.fcp.open();
     await settle();

@@ -2,12 +2,9 @@ import type { ModulePaint } from "../features/univers-marin/module-paint";
 import type { UniversMarinStart } from "../features/univers-marin/start";
 import type { IdlePhase } from "./scheduling";
 
-/**
- * The caps of the load plan's waits (runLoadPlan below runs the plan). docs/load-plan.md tells the
- * same story with the figures behind each wait.
- */
+/** The limits of the shell's plan (runLoadPlan below), read here alone and handed down as arguments. */
 export const LOAD_PLAN = {
-  /** A page whose export paints nothing waits this long after its first frame (paint.ts). */
+  /** A page whose export paints nothing waits this long after its first frame (src/ui/paint.ts). */
   exportPainted: { capMs: 1000 },
   /** On a /univers-marin page, the app's code waits for the module's paint this long at most. */
   appCode: { capMs: 1000 },
@@ -106,11 +103,8 @@ export async function runLoadPlan<M extends ModuleStart>(page: PageSteps<M>, wai
   // 5. Hydration: labels, router, the session started (its answers are not waited for here).
   const hydrated = await app.hydrate({ prefetch: LOAD_PLAN.prefetch });
 
-  // 6. After hydration, side by side: the shell's later parts, the ready mark, then the field
-  // figures, which must take nothing from the page's own loading; Marianne's
-  // faces once the module's content has painted (no cap: requested earlier over a slow link, the
-  // faces take its stylesheet's bandwidth); the worker once idle. docs/load-plan.md numbers them
-  // as this function does.
+  // 6. Side by side: the shell's later parts, the ready mark, then the field figures; Marianne's
+  // faces once the module has painted (no cap: earlier, they take its stylesheet's bandwidth); the worker once idle.
   await Promise.all([
     modulePainted(modulePaint, LOAD_PLAN.shellParts.capMs).then(async () => {
       hydrated.startShellParts();

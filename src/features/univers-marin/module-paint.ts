@@ -9,7 +9,7 @@ export interface ModulePaintDeps {
   readonly status: Pick<UniversMarinStatus, "get" | "subscribe">;
   /** How long the module's stylesheets are waited for before its content counts as painted. */
   readonly stylesheetsCapMs: number;
-  /** Runs its argument once the module's content has painted (paint.ts). */
+  /** Runs its argument once the module's content has painted (src/ui/paint.ts). */
   readonly afterModulePaint?: (then: () => void) => void;
   /** Whether the browser is offline now, and its offline event; the window's by default. */
   readonly connection?: Connection;

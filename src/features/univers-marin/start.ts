@@ -63,19 +63,20 @@ export function startUniversMarin(page: StartPage, make: StartMakers = BROWSER):
   //    connection gives it, and overrides whose code fails to load leave the deployed modules.
   const overrides = configured.then((config) => readOverrideMap(config));
   // 2. On a /univers-marin page, what needs nothing of the app: the session's answers asked for
-  //    now, main.js preloaded once its address is known (step 1's waits).
+  //    now, main.js preloaded once its address is known (after step 1).
   const moduleUrl = Promise.all([configured, overrides]).then(([config, map]) => universMarinEntry(config, map));
   const early = sendModulePageRequests(location, moduleUrl, doc, make.fetch);
-  // 3. The host: single-spa and SystemJS load on its first activation and start once the door is open.
+  // 3. The host: single-spa and SystemJS load on its first activation, register once the door is
+  //    open, mount once the frame is on the page (single-spa's lifecycle limits, single-spa-host.ts).
   const host = make.host(overrides);
   // The one door to registration, opened once env.js has run and the test user id is kept.
   const register = () => void configured.then(() => host.register());
   // 4. Painted: mounted, its stylesheets in (at most `stylesheets`), a frame shown; or failed,
   //    offline, or a shell page reached.
-  const { stylesheets } = UNIVERS_MARIN_START;
-  const modulePaint = createModulePaint({ doc, pathname: location.pathname, status: host.status, stylesheetsCapMs: stylesheets.capMs });
+  const stylesheetsCapMs = UNIVERS_MARIN_START.stylesheets.capMs;
+  const modulePaint = createModulePaint({ doc, pathname: location.pathname, status: host.status, stylesheetsCapMs });
   // 5. Before the app, in this page's exported frame: activated now; registered once the label
-  //    files are in (no limit: each fails on its own) and the answers allow it (at most `sessionAnswers`).
+  //    files are in (no limit: a file that fails is only logged) and the answers allow it (at most `sessionAnswers`).
   const beforeApp = page.exportedHere && startBeforeApp(location, doc, host);
   const mayRegister = async () => {
     const [, catalogs] = await Promise.all([configured, labelFiles]);
