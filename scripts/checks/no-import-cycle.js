@@ -10,21 +10,23 @@ import ts from "typescript";
 
 /** Each file's imports within the root, read from disk once per lint run. */
 const graph = new Map();
-const optionsByRoot = new Map();
+const resolutionByRoot = new Map();
 
+/** The app's compiler options, with a resolution cache shared by every file of the run. */
 function compilerOptions(cwd) {
-  let options = optionsByRoot.get(cwd);
-  if (!options) {
+  let resolution = resolutionByRoot.get(cwd);
+  if (!resolution) {
     const file = path.join(cwd, "tsconfig.app.json");
     const { config } = ts.readConfigFile(file, ts.sys.readFile);
-    options = ts.parseJsonConfigFileContent(config, ts.sys, cwd).options;
-    optionsByRoot.set(cwd, options);
+    const options = ts.parseJsonConfigFileContent(config, ts.sys, cwd).options;
+    resolution = { options, cache: ts.createModuleResolutionCache(cwd, (name) => name, options) };
+    resolutionByRoot.set(cwd, resolution);
   }
-  return options;
+  return resolution;
 }
 
-function resolved(specifier, from, options, root) {
-  const { resolvedModule } = ts.resolveModuleName(specifier, from, options, ts.sys);
+function resolved(specifier, from, { options, cache }, root) {
+  const { resolvedModule } = ts.resolveModuleName(specifier, from, options, ts.sys, cache);
   if (!resolvedModule || resolvedModule.isExternalLibraryImport) return undefined;
   const file = path.resolve(resolvedModule.resolvedFileName);
   return file.startsWith(root + path.sep) && !file.endsWith(".d.ts") ? file : undefined;
