@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, type Response } from "@playwright/test";
 import { LOAD_PLAN } from "../src/boot/load-plan";
+import { UNIVERS_MARIN_START } from "../src/features/univers-marin/start";
 import { READY_ATTRIBUTE, READY_VALUE } from "../src/boot/ready-mark";
 import { test as base } from "./budget/counted-test";
 import { count } from "./budget/record";
@@ -50,12 +51,12 @@ async function transitionsEnded(page: Page): Promise<void> {
 
 /**
  * How long the ready mark may take. On a /univers-marin page whose module has not painted yet,
- * the shell's own parts wait for it up to the load plan's caps (the module's paint, then the
+ * the shell's own parts wait for it up to the load plan's caps (the module's stylesheets, then the
  * app's code, DSFR's script and the idle mark: 8 s) before the mark comes; on top of that,
  * expect's usual 7 s for a page that loads beside the other worker's.
  */
 const READY_MARK_TIMEOUT =
-  LOAD_PLAN.modulePainted.capMs + LOAD_PLAN.appCode.capMs + LOAD_PLAN.shellParts.capMs + LOAD_PLAN.ready.capMs + 7_000;
+  UNIVERS_MARIN_START.stylesheets.capMs + LOAD_PLAN.appCode.capMs + LOAD_PLAN.shellParts.capMs + LOAD_PLAN.ready.capMs + 7_000;
 
 export interface ReadyOptions {
   /** Longer than expect's default, for a page whose first load runs beside many others. */

@@ -190,7 +190,7 @@ test(
   async ({ page, consoleProblems }) => {
     await setFault("slow-mount");
     // Not openMarked(): the page is ready once the module has painted, or DSFR's script has waited 3 s
-    // for it (src/boot/module-paint.ts), by when this mount may be over.
+    // for it (src/features/univers-marin/module-paint.ts), by when this mount may be over.
     await page.goto(`${started(faultyPortal).url}/univers-marin/pmr/formations`);
     await expect(page.locator("main").getByRole("status")).toHaveText("Chargement de votre espace…");
     await expect(page.locator("main #univers-marin").getByRole("heading", { level: 1, name: "Montage lent terminé" })).toBeVisible({

@@ -4,7 +4,7 @@ import type { PageAssets } from "./page-assets";
 /**
  * The head of a /univers-marin page asks at once for what the module's mount waits for: the
  * module host's chunk and stylesheet, and env.js. The page's entry starts the module before the
- * app (src/boot/univers-marin-start.ts) and asks for the app's code, the route's
+ * app (src/features/univers-marin/start.ts) and asks for the app's code, the route's
  * chunks and the label files once the module has shown (src/boot/entry.ts): asked for from
  * the head too, they took the link from the module's own requests, on a satellite link as on
  * Lighthouse's phone. A repeat visit's page, from the service worker, asks for env.js after its

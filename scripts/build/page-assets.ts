@@ -62,7 +62,7 @@ function chunksUnder(manifest: Manifest, keys: readonly string[]): PageAssets {
 
 export function pageAssets(manifest: Manifest, routeIds: readonly string[]): PageAssets {
   // The page's entry also imports the module host, on a /univers-marin page only
-  // (src/boot/univers-marin-start.ts), and the overrides' library where they are allowed: no part of the app's code.
+  // (src/features/univers-marin/start.ts), and the overrides' library where they are allowed: no part of the app's code.
   const appChunks = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((entry) => entry.dynamicImports ?? [])

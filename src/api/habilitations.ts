@@ -6,7 +6,7 @@ import { HABILITATIONS_PATH } from "./session-paths";
 /** The cache's key, typed with its answer: what only reads the cache needs no client. */
 export const habilitationsKey = queryOptions<Habilitations>({ queryKey: ["habilitations"] }).queryKey;
 
-/** `sent`: the answer the page's entry already asked for, if any (boot/early-answers.ts). */
+/** `sent`: the answer the page's entry already asked for, if any (features/univers-marin/early-answers.ts). */
 export function habilitationsQueryOptions(api: HttpClient, sent?: Promise<Response>) {
   return queryOptions({
     queryKey: habilitationsKey,

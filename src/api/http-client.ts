@@ -27,7 +27,7 @@ export interface RequestOptions {
   /** The request outlives the page: for a call sent just before a full navigation. */
   readonly keepalive?: boolean;
   /**
-   * The answer to this GET, already asked for by the page's entry (boot/early-answers.ts): it
+   * The answer to this GET, already asked for by the page's entry (features/univers-marin/early-answers.ts): it
    * stands for the request, under the same timeout and policies.
    */
   readonly sent?: Promise<Response>;

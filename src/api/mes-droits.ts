@@ -7,7 +7,7 @@ import { MES_DROITS_PATH } from "./session-paths";
 export const mesDroitsKey = queryOptions<Droit[]>({ queryKey: ["mes-droits"] }).queryKey;
 
 /** The rights only change with a sign-in or a logout, both full page loads: fetched once per page load. */
-/** `sent`: the answer the page's entry already asked for, if any (boot/early-answers.ts). */
+/** `sent`: the answer the page's entry already asked for, if any (features/univers-marin/early-answers.ts). */
 export function mesDroitsQueryOptions(api: HttpClient, sent?: Promise<Response>) {
   return queryOptions({
     queryKey: mesDroitsKey,

@@ -11,9 +11,9 @@ import { createBrowserApiClient } from "../api/client";
 import { isLeavingThroughLogout, sessionEndedPage } from "../api/logout";
 import { sessionSignalsOfPage } from "../api/session-signals";
 import { getConfig } from "../config/config";
-import type { UniversMarinHost } from "../features/univers-marin/host";
 import { pagePartOf } from "../features/univers-marin/field-figures-source";
 import { createShellHistory } from "../features/univers-marin/shell-history";
+import type { UniversMarinStart } from "../features/univers-marin/start";
 import type { LoadedCatalogs } from "../i18n/catalogs";
 import type { Locale } from "../i18n/locales";
 import { createI18n, enableSourceFallback } from "../i18n/setup";
@@ -23,33 +23,26 @@ import { followSession } from "../session/follow-session";
 import { refusableStorage } from "../session/refusable-storage";
 import { createSessionStartup } from "../session/startup";
 import { AfterHydration, dsfrLoaded, startShellParts } from "./after-hydration";
-import type { EarlyAnswers } from "./early-answers";
 import { shouldHydrate } from "./hydration";
-import type { ModulePaint } from "./module-paint";
-import { type HydratedApp, LOAD_PLAN } from "./load-plan";
+import type { AppLimits, HydratedApp } from "./load-plan";
 import { whenIdle, yieldToBrowser } from "./scheduling";
 import { startServiceWorker } from "./start-service-worker";
 import { savesData } from "../offline/connection-hints";
-import { activateOnUniversMarinPages } from "./univers-marin-start";
 
+/** What the page's entry hands the app (entry.ts). */
 export interface BootInput {
   readonly locale: Locale;
   /** The label files of the page's language, requested by the entry. */
   readonly labelFiles: Promise<LoadedCatalogs>;
-  /** Settles once env.js has run and the test user id is kept (offline, when the connection is back). */
-  readonly configured: Promise<unknown>;
-  /** The sub-application's host and the module-paint gate, made once by the entry. */
-  readonly universMarin: UniversMarinHost;
-  readonly modulePaint: ModulePaint;
-  /** The session's answers the entry already asked for (a /univers-marin page). */
-  readonly early: EarlyAnswers;
+  /** univers-marin's start, made once by the load plan: its host, its paint gate, the session's answers it sent. */
+  readonly universMarin: UniversMarinStart;
 }
 
 /**
  * Starts the app on the exported page (docs/load-plan.md): labels, router, session, hydration.
  * Resolves once the root has hydrated, to the load plan's steps that follow (load-plan.ts).
  */
-export async function bootApp({ locale, labelFiles, configured, universMarin, modulePaint, early }: BootInput): Promise<HydratedApp> {
+export async function bootApp({ locale, labelFiles, universMarin }: BootInput, limits: AppLimits): Promise<HydratedApp> {
   getConfig();
   const landingPath = window.location.pathname;
   const catalogs = await labelFiles;
@@ -76,27 +69,22 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     createShellHistory(),
     {
       queryClient,
-      whenIdleForPrefetch: (run) => (aheadOfNeed ? whenIdle(run, LOAD_PLAN.prefetch) : () => undefined),
+      whenIdleForPrefetch: (run) => (aheadOfNeed ? whenIdle(run, limits.prefetch) : () => undefined),
     },
     aheadOfNeed,
   );
-  const onPageResolved = (listener: (pathname: string) => void) =>
-    router.subscribe("onResolved", (event) => listener(event.toLocation.pathname));
-  activateOnUniversMarinPages(universMarin, window.location.pathname, (listener) =>
-    router.subscribe("onBeforeLoad", (event) => listener(event.toLocation.pathname)),
-  );
-  modulePaint.followPages(onPageResolved);
+  universMarin.followRouter({
+    onBeforeLoad: (listener) => router.subscribe("onBeforeLoad", (event) => listener(event.toLocation.pathname)),
+    onResolved: (listener) => router.subscribe("onResolved", (event) => listener(event.toLocation.pathname)),
+  });
   const startSession = createSessionStartup({
     queryClient,
     api,
     storage: refusableStorage(() => window.localStorage),
     pathname: () => window.location.pathname,
     navigate: leavePage,
-    // Its host is in env.js: a page opened offline registers it once the connection is back, the
-    // test user id kept before.
-    registerSubApplication: () =>
-      void configured.then(() => universMarin.handOverShell(createShellBridge((href) => void router.navigate({ href }), queryClient))),
-    takeEarly: early.take,
+    registerSubApplication: () => universMarin.registerWithShell(createShellBridge((href) => void router.navigate({ href }), queryClient)),
+    takeEarly: universMarin.early.take,
   });
   void startSession();
   // Creating the router and matching the route each take a slice of a slow phone's CPU: in one
@@ -111,7 +99,7 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
   const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} api={api} router={router} retrySession={startSession} universMarin={universMarin} />
+      <App i18n={i18n} queryClient={queryClient} api={api} router={router} retrySession={startSession} universMarin={universMarin.host} />
       <AfterHydration onHydrated={onHydrated} />
     </StrictMode>
   );
@@ -138,7 +126,7 @@ export async function bootApp({ locale, labelFiles, configured, universMarin, mo
     startFieldFigures: () =>
       startFieldFiguresIfOn(getConfig(), {
         landingPath,
-        universMarin: universMarin.figures,
+        universMarin: universMarin.host.figures,
         partOf: pagePartOf,
       }),
   };

@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../session/storage-keys";
 import type { BootInput } from "./boot-app";
-import type { HydratedApp } from "./load-plan";
+import type { AppLimits, HydratedApp } from "./load-plan";
 
 const appLoaded = vi.fn();
 const librariesLoaded = vi.fn();
 // The app never hydrates here: what follows hydration is the load plan's (load-plan.test.ts).
-const boot = vi.fn<(input: BootInput) => Promise<HydratedApp>>(() => new Promise(() => undefined));
+const boot = vi.fn<(input: BootInput, limits: AppLimits) => Promise<HydratedApp>>(() => new Promise(() => undefined));
 const configRequested = vi.fn();
 let configLoaded: () => void = () => {};
 const fetchMock = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => ({ [url]: url }) }));
@@ -129,15 +129,15 @@ describe("the page's entry", { timeout: 30_000 }, () => {
     await vi.runAllTimersAsync();
     configLoaded();
     await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce(), SLOW_IMPORT);
-    const [handedOver] = boot.mock.calls[0] as [{ locale: string; labelFiles: Promise<unknown> }];
-    expect(handedOver.locale).toBe("es");
-    await expect(handedOver.labelFiles).resolves.toEqual({
+    const handedOver = boot.mock.calls[0]?.[0];
+    expect(handedOver?.locale).toBe("es");
+    await expect(handedOver?.labelFiles).resolves.toEqual({
       messages: Object.fromEntries(labelFiles.map((url) => [url, url])),
       complete: true,
     });
   });
 
-  it("keeps the test user id once env.js has run, before what registering univers-marin waits for settles", async () => {
+  it("keeps the test user id once env.js has run", async () => {
     visibility("hidden");
     window.__PORTAL_ENV__ = { TEST_USER_ID: "marin-test-01" };
     await import("./entry");
@@ -145,10 +145,7 @@ describe("the page's entry", { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBeNull();
 
     configLoaded();
-    await vi.waitFor(() => expect(boot).toHaveBeenCalledOnce(), SLOW_IMPORT);
-    const [handedOver] = boot.mock.calls[0] as [{ configured: Promise<unknown> }];
-    await handedOver.configured;
-    expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBe("marin-test-01");
+    await vi.waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.testUserId)).toBe("marin-test-01"), SLOW_IMPORT);
   });
 
   it("requests the runtime configuration with the app's code, and boots only once it has run", async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIMEOUT_MS } from "../api/http-client";
-import { type EntryStarted, type HydratedApp, LOAD_PLAN, type PageSteps, type PlanWaits, runLoadPlan } from "./load-plan";
-import type { ModulePaint } from "./module-paint";
+import { type EntryStarted, type HydratedApp, LOAD_PLAN, type ModuleStart, type PageSteps, type PlanWaits, runLoadPlan } from "./load-plan";
+import type { ModulePaint } from "../features/univers-marin/module-paint";
 import type { IdlePhase } from "./scheduling";
 
 /** A wait the test ends when it chooses, named in the log when it begins. */
@@ -20,7 +19,7 @@ function gate(log: string[], name: string): { readonly wait: () => Promise<void>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A page whose every step and wait the test drives, each one logged. */
-function page({ exported = true, moduleFirst = false } = {}) {
+function page({ exported = true, beforeApp = false } = {}) {
   const log: string[] = [];
   const fcp = gate(log, "first contentful paint");
   const frame = gate(log, "frame");
@@ -28,6 +27,7 @@ function page({ exported = true, moduleFirst = false } = {}) {
   const dsfr = gate(log, "DSFR loaded");
   const hydration = gate(log, "hydrated");
   const idle = { ready: gate(log, "idle (ready)"), serviceWorker: gate(log, "idle (worker)") };
+  const fcpCaps: number[] = [];
   const painted: Array<{ then: () => void; capMs: number | undefined }> = [];
   const modulePaint: ModulePaint = {
     whenPainted: (then, capMs) => {
@@ -42,12 +42,15 @@ function page({ exported = true, moduleFirst = false } = {}) {
     registerServiceWorker: () => log.push("service worker"),
     startFieldFigures: () => log.push("field figures"),
   };
-  const entry: EntryStarted = {
-    modulePaint,
-    moduleFirst,
+  const universMarin: ModuleStart = { modulePaint, beforeApp: beforeApp };
+  const entry: EntryStarted<ModuleStart> = {
+    startUniversMarin: () => {
+      log.push("univers-marin's start");
+      return universMarin;
+    },
     loadLibraries: async () => void log.push("libraries"),
-    loadApp: async () => {
-      log.push("app code");
+    loadApp: async (started) => {
+      log.push(started === universMarin ? "app code, given univers-marin's start" : "app code");
       return {
         hydrate: async () => {
           log.push("hydrate");
@@ -57,7 +60,7 @@ function page({ exported = true, moduleFirst = false } = {}) {
       };
     },
   };
-  const steps: PageSteps = {
+  const steps: PageSteps<ModuleStart> = {
     exported,
     startEntry: () => {
       log.push("entry");
@@ -67,13 +70,16 @@ function page({ exported = true, moduleFirst = false } = {}) {
     markReady: () => log.push("ready"),
   };
   const waits: PlanWaits = {
-    firstContentfulPaint: fcp.wait,
+    firstContentfulPaint: (capMs) => {
+      fcpCaps.push(capMs);
+      return fcp.wait();
+    },
     nextFrame: frame.wait,
     yieldToBrowser: yielded.wait,
     idle: (phase: IdlePhase) => (phase === LOAD_PLAN.ready ? idle.ready : idle.serviceWorker).wait(),
   };
   const paintModule = () => painted.splice(0).forEach(({ then }) => then());
-  return { log, steps, waits, fcp, frame, yielded, dsfr, hydration, idle, painted, paintModule };
+  return { log, fcpCaps, steps, waits, fcp, frame, yielded, dsfr, hydration, idle, painted, paintModule };
 }
 
 describe("the load plan", () => {
@@ -82,31 +88,32 @@ describe("the load plan", () => {
     const run = runLoadPlan(p.steps, p.waits);
     await settle();
     expect(p.log).toEqual(["wait first contentful paint"]);
+    expect(p.fcpCaps).toEqual([LOAD_PLAN.exportPainted.capMs]);
 
     p.fcp.open();
     await settle();
-    expect(p.log.slice(1)).toEqual(["entry", "libraries", "wait yield"]);
+    expect(p.log.slice(1)).toEqual(["entry", "univers-marin's start", "libraries", "wait yield"]);
     p.yielded.open();
     await settle();
-    expect(p.log.slice(4)).toEqual(["app code", "hydrate", "wait hydrated"]);
+    expect(p.log.slice(5)).toEqual(["app code, given univers-marin's start", "hydrate", "wait hydrated"]);
 
     // A shell page's gate is open: what waits for the module's paint goes on at once.
     p.hydration.open();
     await settle();
-    expect(p.log.slice(7)).toEqual([
+    expect(p.log.slice(8)).toEqual([
       `wait module painted, cap ${LOAD_PLAN.shellParts.capMs}`,
       "wait module painted, cap none",
       "wait idle (worker)",
     ]);
     p.paintModule();
     await settle();
-    expect(p.log.slice(10)).toEqual(["shell parts", "wait DSFR loaded", "fonts"]);
+    expect(p.log.slice(11)).toEqual(["shell parts", "wait DSFR loaded", "fonts"]);
 
     p.dsfr.open();
     await settle();
     p.frame.open();
     await settle();
-    expect(p.log.slice(13)).toEqual(["wait frame", "wait idle (ready)"]);
+    expect(p.log.slice(14)).toEqual(["wait frame", "wait idle (ready)"]);
     p.idle.ready.open();
     await settle();
     expect(p.log.slice(-2)).toEqual(["ready", "field figures"]);
@@ -121,19 +128,19 @@ describe("the load plan", () => {
     const p = page({ exported: false });
     void runLoadPlan(p.steps, p.waits);
     await settle();
-    expect(p.log.slice(0, 2)).toEqual(["entry", "libraries"]);
+    expect(p.log.slice(0, 3)).toEqual(["entry", "univers-marin's start", "libraries"]);
   });
 
   it("on a /univers-marin page whose module the entry started, asks for the app's code once the module has painted, at most after its cap", async () => {
-    const p = page({ moduleFirst: true });
+    const p = page({ beforeApp: true });
     void runLoadPlan(p.steps, p.waits);
     p.fcp.open();
     await settle();
-    expect(p.log.slice(1)).toEqual(["entry", `wait module painted, cap ${LOAD_PLAN.appCode.capMs}`]);
+    expect(p.log.slice(1)).toEqual(["entry", "univers-marin's start", `wait module painted, cap ${LOAD_PLAN.appCode.capMs}`]);
 
     p.paintModule();
     await settle();
-    expect(p.log.slice(3)).toEqual(["libraries", "wait yield"]);
+    expect(p.log.slice(4)).toEqual(["libraries", "wait yield"]);
   });
 
   it("holds the shell's parts and Marianne's faces until the module's content has painted, and the ready mark until after DSFR", async () => {
@@ -159,10 +166,6 @@ describe("the load plan", () => {
     p.dsfr.open();
     await settle();
     expect(p.log.slice(-2)).toEqual(["ready", "field figures"]);
-  });
-
-  it("waits for the session's answers as long as the API client does", () => {
-    expect(LOAD_PLAN.sessionAnswers.capMs).toBe(DEFAULT_TIMEOUT_MS);
   });
 
   it("gives each idle phase a fallback no longer than its cap", () => {

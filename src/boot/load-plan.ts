@@ -1,22 +1,13 @@
-import type { ModulePaint } from "./module-paint";
+import type { ModulePaint } from "../features/univers-marin/module-paint";
+import type { UniversMarinStart } from "../features/univers-marin/start";
 import type { IdlePhase } from "./scheduling";
 
-/**
- * The caps of the load plan's waits (runLoadPlan below runs the plan). docs/load-plan.md tells the
- * same story with the figures behind each wait.
- */
+/** The limits of the shell's plan (runLoadPlan below), read here alone and handed down as arguments. */
 export const LOAD_PLAN = {
-  /** A page whose export paints nothing waits this long after its first frame (paint.ts). */
+  /** A page whose export paints nothing waits this long after its first frame (src/ui/paint.ts). */
   exportPainted: { capMs: 1000 },
-  /** The module's stylesheets, before its content counts as painted (module-paint.ts, paint.ts). */
-  modulePainted: { capMs: 3000 },
   /** On a /univers-marin page, the app's code waits for the module's paint this long at most. */
   appCode: { capMs: 1000 },
-  /**
-   * The session's answers the entry sent on a /univers-marin page, read to let the module register
-   * before the app (early-session.ts): the API client's timeout, which the app's own reading keeps.
-   */
-  sessionAnswers: { capMs: 10_000 },
   /** DSFR's script and the deferred stylesheets wait for the module's paint this long after hydration. */
   shellParts: { capMs: 3000 },
   /** html[data-app-ready], once DSFR's script has loaded, a frame has passed and the browser is idle. */
@@ -30,21 +21,29 @@ export const LOAD_PLAN = {
   serviceWorker: { capMs: 10_000, fallbackMs: 3000 },
 } as const;
 
-/** What the page's entry has started (entry.ts), with the module-paint gate it made. */
-export interface EntryStarted {
-  readonly modulePaint: ModulePaint;
-  /** The module was started in the exported frame, before the app (univers-marin-start.ts). */
-  readonly moduleFirst: boolean;
+/** What the plan reads of univers-marin's start: whether the module came first, and its paint. */
+export type ModuleStart = Pick<UniversMarinStart, "beforeApp" | "modulePaint">;
+
+/** What the page's entry has started (entry.ts). */
+export interface EntryStarted<M extends ModuleStart = UniversMarinStart> {
+  /** univers-marin's start, its own ordered sequence (features/univers-marin/start.ts). */
+  readonly startUniversMarin: () => M;
   /** Requests the libraries' chunk and the route's modules; resolves once the libraries are evaluated. */
   readonly loadLibraries: () => Promise<void>;
   /** Requests and evaluates the app's chunk (env.js's first attempt in); resolves to its boot. */
-  readonly loadApp: () => Promise<AppBoot>;
+  readonly loadApp: (universMarin: M) => Promise<AppBoot>;
 }
 
 /** The app's code, evaluated (boot-app.tsx). */
 export interface AppBoot {
   /** Labels, router, session, then the root hydrated; resolves once the hydrated tree's effects have run. */
-  readonly hydrate: () => Promise<HydratedApp>;
+  readonly hydrate: (limits: AppLimits) => Promise<HydratedApp>;
+}
+
+/** The plan's limits on what the app schedules itself. */
+export interface AppLimits {
+  /** The univers-marin host, prefetched from the menu once idle (usePrefetchUniversMarin.ts). */
+  readonly prefetch: IdlePhase;
 }
 
 /** The steps of the load that need the hydrated app. */
@@ -59,11 +58,11 @@ export interface HydratedApp {
 }
 
 /** The page's own steps, supplied by its entry (entry.ts). */
-export interface PageSteps {
+export interface PageSteps<M extends ModuleStart = UniversMarinStart> {
   /** The root holds an exported page, whose paint the plan waits for (npm start's pages hold none). */
   readonly exported: boolean;
-  /** env.js, the label files; on a /univers-marin page the session's answers, main.js and the module itself. */
-  readonly startEntry: () => EntryStarted;
+  /** env.js, the label files, the test user id kept. */
+  readonly startEntry: () => EntryStarted<M>;
   /** Marianne's faces, whose stylesheet the page holds back (deferred-fonts.ts). */
   readonly applyDeferredFonts: () => void;
   /** html[data-app-ready] (ready-mark.ts). */
@@ -72,7 +71,8 @@ export interface PageSteps {
 
 /** How the plan waits; the browser's by default (entry.ts), a test's own in the plan's tests. */
 export interface PlanWaits {
-  readonly firstContentfulPaint: () => Promise<void>;
+  /** `capMs`: how long after its first frame a page whose export paints nothing waits. */
+  readonly firstContentfulPaint: (capMs: number) => Promise<void>;
   readonly nextFrame: () => Promise<void>;
   readonly idle: (phase: IdlePhase) => Promise<void>;
   readonly yieldToBrowser: () => Promise<void>;
@@ -85,29 +85,28 @@ const modulePainted = (gate: ModulePaint, capMs?: number) => new Promise<void>((
  * each after what it waits for. What is requested before the page's content has painted takes the
  * link and the CPU from it; what the page needs last comes last (docs/load-plan.md).
  */
-export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<void> {
+export async function runLoadPlan<M extends ModuleStart>(page: PageSteps<M>, waits: PlanWaits): Promise<void> {
   // 1. The export paints with its render-blocking stylesheets and fonts; nothing else is asked for.
-  if (page.exported) await waits.firstContentfulPaint();
-  // 2. The entry's requests, and on a /univers-marin page the module.
+  if (page.exported) await waits.firstContentfulPaint(LOAD_PLAN.exportPainted.capMs);
+  // 2. The entry's requests, then univers-marin's start as one step: on a /univers-marin page, the module.
   const entry = page.startEntry();
+  const universMarin = entry.startUniversMarin();
+  const { modulePaint } = universMarin;
 
-  // 3. On a /univers-marin page whose module the entry started, the app's code waits for its paint.
-  if (entry.moduleFirst) await modulePainted(entry.modulePaint, LOAD_PLAN.appCode.capMs);
+  // 3. On a /univers-marin page whose module started before the app, the app's code waits for its paint.
+  if (universMarin.beforeApp) await modulePainted(modulePaint, LOAD_PLAN.appCode.capMs);
   await entry.loadLibraries();
   // 4. The libraries' evaluation and the app's were one long task.
   await waits.yieldToBrowser();
-  const app = await entry.loadApp();
+  const app = await entry.loadApp(universMarin);
 
   // 5. Hydration: labels, router, the session started (its answers are not waited for here).
-  const hydrated = await app.hydrate();
+  const hydrated = await app.hydrate({ prefetch: LOAD_PLAN.prefetch });
 
-  // 6. After hydration, side by side: the shell's later parts, the ready mark, then the field
-  // figures, which must take nothing from the page's own loading; Marianne's
-  // faces once the module's content has painted (no cap: requested earlier over a slow link, the
-  // faces take its stylesheet's bandwidth); the worker once idle. docs/load-plan.md numbers them
-  // as this function does.
+  // 6. Side by side: the shell's later parts, the ready mark, then the field figures; Marianne's
+  // faces once the module has painted (no cap: earlier, they take its stylesheet's bandwidth); the worker once idle.
   await Promise.all([
-    modulePainted(entry.modulePaint, LOAD_PLAN.shellParts.capMs).then(async () => {
+    modulePainted(modulePaint, LOAD_PLAN.shellParts.capMs).then(async () => {
       hydrated.startShellParts();
       await hydrated.dsfrLoaded();
       await waits.nextFrame();
@@ -115,7 +114,7 @@ export async function runLoadPlan(page: PageSteps, waits: PlanWaits): Promise<vo
       page.markReady();
       hydrated.startFieldFigures();
     }),
-    modulePainted(entry.modulePaint).then(page.applyDeferredFonts),
+    modulePainted(modulePaint).then(page.applyDeferredFonts),
     waits.idle(LOAD_PLAN.serviceWorker).then(hydrated.registerServiceWorker),
   ]);
 }

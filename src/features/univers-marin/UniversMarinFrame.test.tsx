@@ -15,8 +15,8 @@ function fakeHost() {
   return {
     status: createUniversMarinStatus(),
     frame: createFrameSlot(),
-    handOverShell: vi.fn(),
-    registerBeforeShell: vi.fn(),
+    lendShell: vi.fn(),
+    register: vi.fn(),
     activate: vi.fn(),
     retry: vi.fn(async () => undefined),
     prefetch: vi.fn(),

@@ -10,7 +10,7 @@ import { IDLE, type UniversMarinState } from "./state";
 
 /**
  * The mount element's content is the sub-application's, which may have mounted in the exported
- * element before the page hydrated (src/boot/univers-marin-start.ts): with an inner HTML that never changes,
+ * element before the page hydrated (start.ts): with an inner HTML that never changes,
  * Preact neither hydrates nor diffs its children, and so never removes them.
  */
 const SUB_APPLICATION_CONTENT = { __html: "" };

@@ -26,13 +26,15 @@ function hostWith(overrides: Partial<UniversMarinHostDeps> & Pick<UniversMarinHo
 }
 
 describe("the univers-marin host", () => {
-  it("starts single-spa once, with the first bridge, whatever the order of hand-over and activation", async () => {
+  it("starts single-spa once, with the first bridge, whatever the order of lending, registration and activation", async () => {
     const singleSpa = fakeSingleSpa();
     const host = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
     host.activate();
     const first = { navigate: vi.fn() };
-    host.handOverShell(first);
-    host.handOverShell({ navigate: vi.fn() });
+    host.lendShell(first);
+    host.register();
+    host.lendShell({ navigate: vi.fn() });
+    host.register();
     host.activate();
     await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
     const deps = singleSpa.startSingleSpaHost.mock.calls[0]?.[0];
@@ -50,7 +52,7 @@ describe("the univers-marin host", () => {
       loadSingleSpaHost: async () => singleSpa.module,
       loadOverrides: () => new Promise((resolve) => (readOverrides = resolve)),
     });
-    host.registerBeforeShell();
+    host.register();
     host.activate();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(singleSpa.startSingleSpaHost).not.toHaveBeenCalled();
@@ -59,28 +61,29 @@ describe("the univers-marin host", () => {
     expect(singleSpa.startSingleSpaHost.mock.calls[0]?.[0].overrides).toBe(overrides);
   });
 
-  it("registered before the shell is handed over: navigate waits for the shell, and the user is unknown until then", async () => {
+  it("registered before the shell is lent: navigate waits for the shell, and the user is unknown until then", async () => {
     const singleSpa = fakeSingleSpa();
     const host = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
     host.activate();
-    host.registerBeforeShell();
+    host.register();
     await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
     const bridge = singleSpa.startSingleSpaHost.mock.calls[0]?.[0].bridge;
     expect(bridge?.currentUser?.()).toBeUndefined();
     bridge?.navigate("/fr/plan-site");
     const shell = { navigate: vi.fn(), currentUser: () => ({ firstName: "Anne" }) };
     await new Promise((resolve) => setTimeout(resolve, 10));
-    host.handOverShell(shell);
+    host.lendShell(shell);
     await vi.waitFor(() => expect(shell.navigate).toHaveBeenCalledWith("/fr/plan-site"));
     expect(shell.navigate).toHaveBeenCalledTimes(1);
     expect(bridge?.currentUser?.()).toEqual({ firstName: "Anne" });
     expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1);
   });
 
-  it("does not start single-spa before it may register: neither the shell handed over nor an early registration", async () => {
+  it("does not start single-spa before it may register: the door to registration still shut, the shell lent or not", async () => {
     const singleSpa = fakeSingleSpa();
     const host = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
     host.activate();
+    host.lendShell({ navigate: vi.fn() });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(singleSpa.startSingleSpaHost).not.toHaveBeenCalled();
   });
@@ -88,7 +91,8 @@ describe("the univers-marin host", () => {
   it("does not load single-spa before a /univers-marin page asks for it", async () => {
     const load = vi.fn(async () => fakeSingleSpa().module);
     const host = hostWith({ loadSingleSpaHost: load });
-    host.handOverShell({ navigate: vi.fn() });
+    host.lendShell({ navigate: vi.fn() });
+    host.register();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).not.toHaveBeenCalled();
   });
@@ -97,7 +101,8 @@ describe("the univers-marin host", () => {
     const singleSpa = fakeSingleSpa();
     const load = vi.fn(async () => singleSpa.module);
     const host = hostWith({ loadSingleSpaHost: load });
-    host.handOverShell({ navigate: vi.fn() });
+    host.lendShell({ navigate: vi.fn() });
+    host.register();
     host.prefetch();
     expect(load).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -110,7 +115,8 @@ describe("the univers-marin host", () => {
     const load = failingOnceThen(singleSpa.module);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const host = hostWith({ loadSingleSpaHost: load });
-    host.handOverShell({ navigate: vi.fn() });
+    host.lendShell({ navigate: vi.fn() });
+    host.register();
     host.prefetch();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(errors).not.toHaveBeenCalled();
@@ -124,7 +130,8 @@ describe("the univers-marin host", () => {
   it("each host keeps its own state: nothing of one page's host leaks into another's", async () => {
     const singleSpa = fakeSingleSpa();
     const first = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
-    first.handOverShell({ navigate: vi.fn() });
+    first.lendShell({ navigate: vi.fn() });
+    first.register();
     first.activate();
     await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
     const second = hostWith({ loadSingleSpaHost: async () => singleSpa.module });
@@ -144,7 +151,8 @@ describe("the univers-marin host", () => {
         return new Promise<void>((resolve) => (endWait = resolve));
       },
     });
-    host.handOverShell({ navigate: vi.fn() });
+    host.lendShell({ navigate: vi.fn() });
+    host.register();
     host.activate();
     await vi.waitFor(() => expect(singleSpa.startSingleSpaHost).toHaveBeenCalledTimes(1));
     host.status.set({ kind: "failed", failure: "failed", at: 9_950 });
@@ -157,7 +165,7 @@ describe("the univers-marin host", () => {
     expect(singleSpa.reload).toHaveBeenCalledTimes(1);
   });
 
-  it("says it is loading as soon as the frame asks, before the session has handed the shell over, and from when", () => {
+  it("says it is loading as soon as the frame asks, before the session has let it register, and from when", () => {
     const host = hostWith({ loadSingleSpaHost: async () => fakeSingleSpa().module, now: () => 1234 });
     host.activate();
     expect(host.status.get()).toEqual({ kind: "loading", since: 1234 });
@@ -168,7 +176,8 @@ describe("the univers-marin host", () => {
     const load = failingOnceThen(singleSpa.module);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const host = hostWith({ loadSingleSpaHost: load, now: () => 0, wait: async () => undefined });
-    host.handOverShell({ navigate: vi.fn() });
+    host.lendShell({ navigate: vi.fn() });
+    host.register();
     host.activate();
     await vi.waitFor(() => expect(host.status.get()).toMatchObject({ kind: "failed", failure: "failed" }));
     expect(errors).toHaveBeenCalledWith("[univers-marin] the single-spa host could not be loaded:", expect.anything());

@@ -21,28 +21,24 @@ export interface UniversMarinHostDeps {
   readonly wait: (ms: number) => Promise<void>;
 }
 
-/** The sub-application's host in the shell: made once by the page's entry (src/boot/entry.ts), given to the frame by context. */
+/** The sub-application's host in the shell: made once by its start (start.ts), given to the frame by context. */
 export interface UniversMarinHost {
   readonly status: UniversMarinStatus;
   readonly frame: FrameSlot;
   /**
-   * Hands over what the sub-application may use of the shell, and lets it register: the app's
-   * startup calls it once the session's judgement allows (src/session/judgement.ts). Only the
-   * first call counts. single-spa and SystemJS are not loaded here, only when a /univers-marin
-   * page first shows (activate).
+   * Lends the module what it may use of the shell; only the first call counts. Until then the
+   * module's `navigate` waits for it and its `user` is unknown.
    */
-  readonly handOverShell: (bridge: ShellBridge) => void;
+  readonly lendShell: (bridge: ShellBridge) => void;
   /**
-   * Lets the application register before the shell is handed over: the page's entry, on a
-   * /univers-marin page, once the session's judgement of its answers allows it
-   * (src/boot/univers-marin-start.ts). Until the shell is handed over, the module's `navigate`
-   * waits for it and its `user` is unknown.
+   * The one door to registration, opened once the session's judgement allows it (start.ts).
+   * single-spa and SystemJS load only on activate.
    */
-  readonly registerBeforeShell: () => void;
+  readonly register: () => void;
   /**
-   * A /univers-marin page shows, or is about to (src/boot/univers-marin-start.ts): load single-spa and SystemJS,
-   * register the application once the shell is handed over, start. The application mounts once
-   * the frame is on the page (frame.element()). A call while it loads or is loaded adds nothing.
+   * A /univers-marin page shows, or is about to (start.ts): load single-spa and SystemJS,
+   * register the application once the door is open, start. The application mounts once the
+   * frame is on the page (frame.element()). A call while it loads or is loaded adds nothing.
    */
   readonly activate: () => void;
   /** Loads the sub-application again, without reloading the page, once the retry delay has passed. */
@@ -107,13 +103,12 @@ export function createUniversMarinHost(deps: UniversMarinHostDeps): UniversMarin
     status,
     frame,
     figures: () => universMarinFigures(status),
-    handOverShell(shell) {
+    lendShell(shell) {
       if (bridge) return;
       bridge = shell;
       for (const resolve of bridgeWaiters.splice(0)) resolve(shell);
-      allowRegistration();
     },
-    registerBeforeShell: () => allowRegistration(),
+    register: () => allowRegistration(),
     activate() {
       // Loading starts now, not when single-spa asks for main.js: until the session's judgement
       // lets it register (the rights answered, up to the API timeout), the page would otherwise

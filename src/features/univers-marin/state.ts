@@ -13,7 +13,7 @@ export const IDLE: UniversMarinState = Object.freeze({ kind: "idle" });
 /**
  * Marks the sub-application as loading from `now`, unless a load is already under way: loading
  * main.js and mounting are one wait for the user, and on a page opened at a /univers-marin
- * address that wait began before the app ran (src/boot/univers-marin-start.ts), whose frame shows the
+ * address that wait began before the app ran (start.ts), whose frame shows the
  * loading status and the slow notice counted from its start, not from the app's first render.
  */
 export function markLoading(status: Pick<UniversMarinStatus, "get" | "set">, now: number = Date.now()): void {

@@ -1,8 +1,8 @@
-import type { PortalConfig } from "../config/config";
-import type { ImportMap } from "../config/schema";
-import { NO_OVERRIDE_MAP } from "../features/univers-marin/module-url";
+import type { PortalConfig } from "../../config/config";
+import type { ImportMap } from "../../config/schema";
+import { NO_OVERRIDE_MAP } from "./module-url";
 
-type OverridesModule = typeof import("../features/module-overrides/module-overrides");
+type OverridesModule = typeof import("../module-overrides/module-overrides");
 
 /**
  * This browser's accepted module overrides, read once env.js has run. Their code is loaded only
@@ -11,7 +11,7 @@ type OverridesModule = typeof import("../features/module-overrides/module-overri
  */
 export function readOverrideMap(
   config: PortalConfig,
-  load: () => Promise<OverridesModule> = () => import("../features/module-overrides/module-overrides"),
+  load: () => Promise<OverridesModule> = () => import("../module-overrides/module-overrides"),
 ): Promise<ImportMap> {
   if (config.IMPORT_MAP_OVERRIDE_ORIGINS === undefined) return Promise.resolve(NO_OVERRIDE_MAP);
   return load()

@@ -1,5 +1,5 @@
-import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { isUniversMarinPath } from "../route-table/univers-marin-path";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../api/session-paths";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
 import { type EarlyAnswers, type EarlyFetch, NO_EARLY_ANSWERS, sendEarly } from "./early-answers";
 
 /**

@@ -1,13 +1,15 @@
-import type { UniversMarinStatus } from "../features/univers-marin/state";
-import { isUniversMarinPath } from "../route-table/univers-marin-path";
-import { afterNextStyledFrameShown } from "./paint";
+import type { UniversMarinStatus } from "./state";
+import { isUniversMarinPath } from "../../route-table/univers-marin-path";
+import { afterNextStyledFrameShown } from "../../ui/paint";
 
 export interface ModulePaintDeps {
   readonly doc: Document;
   /** The path the page was opened at. */
   readonly pathname: string;
   readonly status: Pick<UniversMarinStatus, "get" | "subscribe">;
-  /** Runs its argument once the module's content has painted (paint.ts). */
+  /** How long the module's stylesheets are waited for before its content counts as painted. */
+  readonly stylesheetsCapMs: number;
+  /** Runs its argument once the module's content has painted (src/ui/paint.ts). */
   readonly afterModulePaint?: (then: () => void) => void;
   /** Whether the browser is offline now, and its offline event; the window's by default. */
   readonly connection?: Connection;
@@ -55,7 +57,8 @@ export function createModulePaint({
   doc,
   pathname,
   status,
-  afterModulePaint = (then) => afterNextStyledFrameShown(doc, then),
+  stylesheetsCapMs,
+  afterModulePaint = (then) => afterNextStyledFrameShown(doc, then, stylesheetsCapMs),
   connection = windowConnection,
 }: ModulePaintDeps): ModulePaint {
   const waiting = new Set<() => void>();

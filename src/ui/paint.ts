@@ -1,5 +1,3 @@
-import { LOAD_PLAN } from "./load-plan";
-
 // Two waits, not one: the first contentful paint comes once in a page's life, whenever the caller
 // asks; a styled frame shown is counted from the call, for what was just put in the page.
 
@@ -12,10 +10,10 @@ function inTaskAfterNextPaint(then: () => void, delayMs = 0): void {
  * Runs `then` once, in a task after the page's first contentful paint, even one already past.
  * Why: what is requested before the page's content has painted competes with it, and the first
  * frame may paint nothing yet. A tab in the background paints nothing: `then` runs at once there;
- * a page with no content to paint, the load plan's cap after its first frame; without paint
- * timing, in the task after the first frame.
+ * a page with no content to paint, `capMs` after its first frame; without paint timing, in the
+ * task after the first frame.
  */
-export function afterFirstContentfulPaint(then: () => void): void {
+export function afterFirstContentfulPaint(then: () => void, capMs: number): void {
   const paintTiming = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes.includes("paint");
   let observer: PerformanceObserver | undefined;
   let done = false;
@@ -37,7 +35,7 @@ export function afterFirstContentfulPaint(then: () => void): void {
     });
     observer.observe({ type: "paint", buffered: true });
   }
-  inTaskAfterNextPaint(run, paintTiming ? LOAD_PLAN.exportPainted.capMs : 0);
+  inTaskAfterNextPaint(run, paintTiming ? capMs : 0);
 }
 
 /** The screen stylesheets of the document that have not loaded yet. */
@@ -54,7 +52,7 @@ function loadingStylesheets(doc: Document): HTMLLinkElement[] {
  * screen shows a painted frame some milliseconds later (a phone's compositor, a busy GPU), by the
  * next frame at the latest: one frame more than a paint.
  */
-export function afterNextStyledFrameShown(doc: Document, then: () => void, capMs: number = LOAD_PLAN.modulePainted.capMs): void {
+export function afterNextStyledFrameShown(doc: Document, then: () => void, capMs: number): void {
   const afterShown = () => requestAnimationFrame(() => inTaskAfterNextPaint(then));
   const loading = loadingStylesheets(doc);
   if (loading.length === 0) return void afterShown();

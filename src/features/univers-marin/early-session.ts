@@ -1,13 +1,12 @@
-import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../api/session-paths";
-import { FAILED, judgeSession } from "../session/judgement";
+import { HABILITATIONS_PATH, MES_DROITS_PATH } from "../../api/session-paths";
+import { FAILED, judgeSession } from "../../session/judgement";
 import type { EarlyAnswers } from "./early-answers";
-import { LOAD_PLAN } from "./load-plan";
 
 export interface EarlySessionDeps {
   readonly pathname: string;
   readonly early: Pick<EarlyAnswers, "read">;
-  /** The load plan's cap on the answers: one not in by then is a failed call (the app's client times it out too). */
-  readonly capMs?: number;
+  /** An answer not in by then is a failed call (the app's client times it out too). */
+  readonly capMs: number;
 }
 
 /**
@@ -16,11 +15,7 @@ export interface EarlySessionDeps {
  * leaves (a failed call, a user the app will send to sign in) the app's startup
  * (session/startup.ts) registers as on any page.
  */
-export async function earlySessionLetsModuleRegister({
-  pathname,
-  early,
-  capMs = LOAD_PLAN.sessionAnswers.capMs,
-}: EarlySessionDeps): Promise<boolean> {
+export async function earlySessionLetsModuleRegister({ pathname, early, capMs }: EarlySessionDeps): Promise<boolean> {
   let cap: number | undefined;
   const timedOut = new Promise<undefined>((resolve) => (cap = window.setTimeout(resolve, capMs)));
   const inTime = (path: string) => Promise.race([early.read(path), timedOut]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type UniversMarinStatus, createUniversMarinStatus } from "../features/univers-marin/state";
+import { type UniversMarinStatus, createUniversMarinStatus } from "./state";
 import { createModulePaint } from "./module-paint";
 
 function pageResolutions() {
@@ -26,11 +26,13 @@ function modulePaint() {
 }
 
 const MODULE_PAGE = "/fr/univers-marin/pmr/accueil-pmr";
+const STYLESHEETS_CAP_MS = 3000;
 
 /** The gate of a page opened at a /univers-marin path, whose module's paint the test drives. */
 function moduleGate(status: UniversMarinStatus, painting: ReturnType<typeof modulePaint>) {
   return createModulePaint({
     doc: document,
+    stylesheetsCapMs: STYLESHEETS_CAP_MS,
     pathname: MODULE_PAGE,
     status,
     afterModulePaint: painting.afterModulePaint,
@@ -44,7 +46,13 @@ describe("createModulePaint", () => {
     const status = createUniversMarinStatus();
     const pages = pageResolutions();
     const painting = modulePaint();
-    const gate = createModulePaint({ doc: document, pathname: MODULE_PAGE, status, afterModulePaint: painting.afterModulePaint });
+    const gate = createModulePaint({
+      doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
+      pathname: MODULE_PAGE,
+      status,
+      afterModulePaint: painting.afterModulePaint,
+    });
     gate.followPages(pages.onPageResolved);
     const ran: string[] = [];
     gate.whenPainted(() => ran.push("fonts"));
@@ -65,7 +73,7 @@ describe("createModulePaint", () => {
 
   it("opens when the module has failed: its alert is the page's content", () => {
     const status = createUniversMarinStatus();
-    const gate = createModulePaint({ doc: document, pathname: MODULE_PAGE, status });
+    const gate = createModulePaint({ doc: document, stylesheetsCapMs: STYLESHEETS_CAP_MS, pathname: MODULE_PAGE, status });
     const then = vi.fn();
     gate.whenPainted(then);
     status.set({ kind: "failed", failure: "failed", at: 0 });
@@ -74,7 +82,12 @@ describe("createModulePaint", () => {
 
   it("opens when the user is sent to a shell page before the module came (signed out: /login)", () => {
     const pages = pageResolutions();
-    const gate = createModulePaint({ doc: document, pathname: MODULE_PAGE, status: createUniversMarinStatus() });
+    const gate = createModulePaint({
+      doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
+      pathname: MODULE_PAGE,
+      status: createUniversMarinStatus(),
+    });
     gate.followPages(pages.onPageResolved);
     const then = vi.fn();
     gate.whenPainted(then);
@@ -105,6 +118,7 @@ describe("createModulePaint", () => {
     });
     const openedOffline = createModulePaint({
       doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
       pathname: MODULE_PAGE,
       status: createUniversMarinStatus(),
       connection: connection(true),
@@ -116,6 +130,7 @@ describe("createModulePaint", () => {
 
     const droppedLater = createModulePaint({
       doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
       pathname: MODULE_PAGE,
       status: createUniversMarinStatus(),
       connection: connection(false),
@@ -130,7 +145,12 @@ describe("createModulePaint", () => {
 
   it("has nothing to wait for on a page opened at a shell path", () => {
     const pages = pageResolutions();
-    const gate = createModulePaint({ doc: document, pathname: "/en/plan-site", status: createUniversMarinStatus() });
+    const gate = createModulePaint({
+      doc: document,
+      stylesheetsCapMs: STYLESHEETS_CAP_MS,
+      pathname: "/en/plan-site",
+      status: createUniversMarinStatus(),
+    });
     gate.followPages(pages.onPageResolved);
     const then = vi.fn();
     gate.whenPainted(then);
@@ -162,7 +182,7 @@ describe("createModulePaint", () => {
   it("runs a capped callback once, at the paint, when the module comes first", () => {
     vi.useFakeTimers();
     const status = createUniversMarinStatus();
-    const gate = createModulePaint({ doc: document, pathname: MODULE_PAGE, status });
+    const gate = createModulePaint({ doc: document, stylesheetsCapMs: STYLESHEETS_CAP_MS, pathname: MODULE_PAGE, status });
     const capped = vi.fn();
     gate.whenPainted(capped, 3000);
     status.set({ kind: "failed", failure: "unconfigured", at: 0 });

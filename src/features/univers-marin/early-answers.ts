@@ -1,5 +1,5 @@
-import { ACCEPT_JSON } from "../api/accept-json";
-import { readBody } from "../api/read-body";
+import { ACCEPT_JSON } from "../../api/accept-json";
+import { readBody } from "../../api/read-body";
 
 export type EarlyFetch = (path: string, init: RequestInit) => Promise<Response>;
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOAD_PLAN } from "./load-plan";
 import { afterFirstContentfulPaint, afterNextStyledFrameShown } from "./paint";
 
-const NOTHING_PAINTED_MS = LOAD_PLAN.exportPainted.capMs;
-const STYLESHEET_WAIT_MS = LOAD_PLAN.modulePainted.capMs;
+const NOTHING_PAINTED_MS = 1000;
+const STYLESHEET_WAIT_MS = 3000;
 
 type PaintListener = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -58,7 +57,7 @@ describe("afterFirstContentfulPaint", () => {
   it("waits for the first contentful paint, not the first paint, then runs in a task after it, once", () => {
     const timing = fakePaintTiming(true);
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     vi.advanceTimersToNextFrame();
     timing.paint("first-paint");
     vi.advanceTimersByTime(NOTHING_PAINTED_MS / 2);
@@ -76,7 +75,7 @@ describe("afterFirstContentfulPaint", () => {
   it("on a page with no content to paint, runs all the same, a second after its first frame", () => {
     const timing = fakePaintTiming(true);
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(NOTHING_PAINTED_MS - 1);
     expect(then).not.toHaveBeenCalled();
@@ -89,14 +88,14 @@ describe("afterFirstContentfulPaint", () => {
     fakePaintTiming(true);
     visibility("hidden");
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     expect(then).toHaveBeenCalledOnce();
   });
 
   it("runs at once when the tab goes to the background before painting, and not again on a later paint", () => {
     const timing = fakePaintTiming(true);
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     visibility("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
     expect(then).toHaveBeenCalledOnce();
@@ -110,7 +109,7 @@ describe("afterFirstContentfulPaint", () => {
   it("counts a first contentful paint already past: runs in the next task, with no frame to wait for", () => {
     fakePaintTiming(true, ["first-paint", "first-contentful-paint"]);
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(then).toHaveBeenCalledOnce();
@@ -123,7 +122,7 @@ describe("afterFirstContentfulPaint", () => {
     Object.defineProperty(link, "sheet", { value: null });
     document.head.append(link);
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     timing.paint("first-contentful-paint");
     vi.advanceTimersByTime(1);
     expect(then).toHaveBeenCalledOnce();
@@ -132,7 +131,7 @@ describe("afterFirstContentfulPaint", () => {
   it("without paint timing, runs in the task after the first frame", () => {
     fakePaintTiming(false);
     const then = vi.fn();
-    afterFirstContentfulPaint(then);
+    afterFirstContentfulPaint(then, NOTHING_PAINTED_MS);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
     expect(then).not.toHaveBeenCalled();
@@ -177,7 +176,7 @@ describe("afterNextStyledFrameShown", () => {
   it("with nothing loading, runs once the next frame has painted and been shown, not before", async () => {
     stylesheet("/assets/index.css", { loaded: true });
     const then = vi.fn();
-    afterNextStyledFrameShown(document, then);
+    afterNextStyledFrameShown(document, then, STYLESHEET_WAIT_MS);
     await vi.advanceTimersByTimeAsync(0);
     expect(then).not.toHaveBeenCalled();
     await paintFrame();
@@ -189,7 +188,7 @@ describe("afterNextStyledFrameShown", () => {
   it("counts from the call, not from the page's first contentful paint: one that never comes does not hold it", async () => {
     fakePaintTiming(true);
     const then = vi.fn();
-    afterNextStyledFrameShown(document, then);
+    afterNextStyledFrameShown(document, then, STYLESHEET_WAIT_MS);
     await showFrame();
     expect(then).toHaveBeenCalledOnce();
   });
@@ -197,7 +196,7 @@ describe("afterNextStyledFrameShown", () => {
   it("waits for frames of its own when the page's first contentful paint is already past", async () => {
     fakePaintTiming(true, ["first-contentful-paint"]);
     const then = vi.fn();
-    afterNextStyledFrameShown(document, then);
+    afterNextStyledFrameShown(document, then, STYLESHEET_WAIT_MS);
     await vi.advanceTimersByTimeAsync(1);
     expect(then).not.toHaveBeenCalled();
     await paintFrame();
@@ -210,7 +209,7 @@ describe("afterNextStyledFrameShown", () => {
     const demo = stylesheet("https://univers-marin.example/demo.css", { loaded: false });
     const other = stylesheet("https://univers-marin.example/other.css", { loaded: false });
     const then = vi.fn();
-    afterNextStyledFrameShown(document, then);
+    afterNextStyledFrameShown(document, then, STYLESHEET_WAIT_MS);
 
     await paintFrame();
     demo.dispatchEvent(new Event("load"));
@@ -226,7 +225,7 @@ describe("afterNextStyledFrameShown", () => {
   it("does not wait for a print stylesheet (Marianne's, deferred)", async () => {
     stylesheet("/assets/marianne.css", { loaded: false, media: "print" });
     const then = vi.fn();
-    afterNextStyledFrameShown(document, then);
+    afterNextStyledFrameShown(document, then, STYLESHEET_WAIT_MS);
     await showFrame();
     expect(then).toHaveBeenCalledOnce();
   });
@@ -234,7 +233,7 @@ describe("afterNextStyledFrameShown", () => {
   it("stops waiting for a stylesheet that never answers after its cap, and runs once only", async () => {
     const stuck = stylesheet("https://univers-marin.example/demo.css", { loaded: false });
     const then = vi.fn();
-    afterNextStyledFrameShown(document, then);
+    afterNextStyledFrameShown(document, then, STYLESHEET_WAIT_MS);
     await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
     expect(then).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
