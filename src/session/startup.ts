@@ -16,7 +16,7 @@ export interface StartupDeps {
   readonly navigate: (url: string) => void;
   /** Registers the univers-marin sub-application; called exactly once per startup instance. */
   readonly registerSubApplication: () => void;
-  /** The answer to a GET the page's entry already asked for, given once (boot/early-answers.ts). */
+  /** The answer to a GET the page's entry already asked for, given once (features/univers-marin/early-answers.ts). */
   readonly takeEarly?: (path: string) => Promise<Response> | undefined;
 }
 
