@@ -321,12 +321,13 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "per engine, a portal of its own to read the CSP reports, the sign-in through the provider's page",
   },
   "engines/journeys.spec.ts": {
-    pageLoads: 90,
+    pageLoads: 102,
     browserSignIns: 12,
     fullPageAxe: 18,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "the journeys that matter in Chromium, Firefox and WebKit, each sign-in through the provider's page (4 per engine)",
+    reason:
+      "the journeys that matter in Chromium, Firefox and WebKit, each sign-in through the provider's page (4 per engine); 90 loads when every Back and Forward comes from the back/forward cache, and up to one more in each engine for each of the four history steps whose restore the journey does not assert (91 seen in a CI run)",
   },
   "engines/offline.spec.ts": {
     pageLoads: 18,
