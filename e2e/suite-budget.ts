@@ -238,12 +238,13 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the provider's page checked by axe and the two failing sign-ins through it (3); the other sessions by request, one page each",
   },
   "e2e/shared-computer.spec.ts": {
-    pageLoads: 87,
+    pageLoads: 90,
     browserSignIns: 5,
     fullPageAxe: 2,
     scopedAxe: 0,
     extraPortals: 0,
-    reason: "two or three tabs per journey; the Back and Forward journeys and the next person's sign-in through the provider's page (5)",
+    reason:
+      "two or three tabs per journey; the Back and Forward journeys and the next person's sign-in through the provider's page (5); 87 or 88 loads from run to run (a tab that follows the sign-out may load its page once more), a ceiling of 90",
   },
   "e2e/shell.spec.ts": {
     pageLoads: 19,
