@@ -2,18 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type UniversMarinStatus, createUniversMarinStatus } from "./state";
 import { createModulePaint } from "./module-paint";
-
-function pageResolutions() {
-  const listeners = new Set<(pathname: string) => void>();
-  return {
-    onPageResolved: (listener: (pathname: string) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    resolve: (pathname: string) => listeners.forEach((listener) => listener(pathname)),
-    listening: () => listeners.size,
-  };
-}
+import { pathnameEvents } from "./router-events.test-support";
 
 /** The module's paint, driven by the test. */
 function modulePaint() {
@@ -44,7 +33,7 @@ describe("createModulePaint", () => {
 
   it("waits on a /univers-marin page while the module loads and mounts, and runs what waits once its content has painted", () => {
     const status = createUniversMarinStatus();
-    const pages = pageResolutions();
+    const pages = pathnameEvents();
     const painting = modulePaint();
     const gate = createModulePaint({
       doc: document,
@@ -53,12 +42,12 @@ describe("createModulePaint", () => {
       status,
       afterModulePaint: painting.afterModulePaint,
     });
-    gate.followPages(pages.onPageResolved);
+    gate.followPages(pages.subscribe);
     const ran: string[] = [];
     gate.whenPainted(() => ran.push("fonts"));
     gate.whenPainted(() => ran.push("dsfr"));
     status.set({ kind: "loading", since: 0 });
-    pages.resolve("/fr/univers-marin/pmr/mes-titres");
+    pages.fire("/fr/univers-marin/pmr/mes-titres");
     status.set({ kind: "mounted" });
     status.set({ kind: "mounted" });
     expect(ran).toEqual([]);
@@ -81,17 +70,17 @@ describe("createModulePaint", () => {
   });
 
   it("opens when the user is sent to a shell page before the module came (signed out: /login)", () => {
-    const pages = pageResolutions();
+    const pages = pathnameEvents();
     const gate = createModulePaint({
       doc: document,
       stylesheetsCapMs: STYLESHEETS_CAP_MS,
       pathname: MODULE_PAGE,
       status: createUniversMarinStatus(),
     });
-    gate.followPages(pages.onPageResolved);
+    gate.followPages(pages.subscribe);
     const then = vi.fn();
     gate.whenPainted(then);
-    pages.resolve("/es/login");
+    pages.fire("/es/login");
     expect(then).toHaveBeenCalledOnce();
   });
 
@@ -144,14 +133,14 @@ describe("createModulePaint", () => {
   });
 
   it("has nothing to wait for on a page opened at a shell path", () => {
-    const pages = pageResolutions();
+    const pages = pathnameEvents();
     const gate = createModulePaint({
       doc: document,
       stylesheetsCapMs: STYLESHEETS_CAP_MS,
       pathname: "/en/plan-site",
       status: createUniversMarinStatus(),
     });
-    gate.followPages(pages.onPageResolved);
+    gate.followPages(pages.subscribe);
     const then = vi.fn();
     gate.whenPainted(then);
     expect(then).toHaveBeenCalledOnce();

@@ -6,6 +6,7 @@ import type { PortalConfig } from "../../config/schema";
 import type { LoadedCatalogs } from "../../i18n/catalogs";
 import { type SingleSpaHostModule, createUniversMarinHost } from "./host";
 import { UNIVERS_MARIN_START, activateOnUniversMarinPages, startBeforeApp, startUniversMarin } from "./start";
+import { pathnameEvents } from "./router-events.test-support";
 
 function fakeHost() {
   const startSingleSpaHost = vi.fn<SingleSpaHostModule["startSingleSpaHost"]>(() => ({ reload: async () => undefined }));
@@ -51,30 +52,19 @@ describe("starting univers-marin before the app", () => {
 });
 
 describe("activating univers-marin from the app", () => {
-  function beforeLoads() {
-    const listeners = new Set<(pathname: string) => void>();
-    return {
-      onBeforeLoad: (listener: (pathname: string) => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      load: (pathname: string) => listeners.forEach((listener) => listener(pathname)),
-    };
-  }
-
   it("on a univers-marin page, activates the host at once, before any frame is rendered", () => {
     const host = { activate: vi.fn() };
-    activateOnUniversMarinPages(host, "/fr/univers-marin/pmr/accueil-pmr", beforeLoads().onBeforeLoad);
+    activateOnUniversMarinPages(host, "/fr/univers-marin/pmr/accueil-pmr", pathnameEvents().subscribe);
     expect(host.activate).toHaveBeenCalledOnce();
   });
 
   it("on a shell page, activates nothing until the router is about to load a univers-marin page", () => {
     const host = { activate: vi.fn() };
-    const router = beforeLoads();
-    activateOnUniversMarinPages(host, "/fr/login", router.onBeforeLoad);
-    router.load("/fr/plan-site");
+    const router = pathnameEvents();
+    activateOnUniversMarinPages(host, "/fr/login", router.subscribe);
+    router.fire("/fr/plan-site");
     expect(host.activate).not.toHaveBeenCalled();
-    router.load("/es/univers-marin/demandes");
+    router.fire("/es/univers-marin/demandes");
     expect(host.activate).toHaveBeenCalledOnce();
   });
 });
