@@ -74,22 +74,22 @@ compose() {
   fi
 }
 
-# Each build's output in .tmp/, its end on screen when it fails.
+# Each build's output in .tmp/, its end on screen when it fails. The context is the checkout, or
+# "-": a tar on standard input.
 build() {
   local log=".tmp/build-${1//[:\/]/-}.log"
-  docker build --network host -t "$1" -f "$2" . >"$log" 2>&1 || { tail -n 30 "$log" >&2; fail "docker build of $1 (log: $log)"; }
+  docker build --network host -t "$1" -f "$2" "${3:-.}" >"$log" 2>&1 || { tail -n 30 "$log" >&2; fail "docker build of $1 (log: $log)"; }
 }
 
 # The mock image's context: the working tree as git sees it (.gitignore leaves out all that
 # .dockerignore does), with the univers-marin fixtures' dist/ the host built, which the image then
 # neither installs nor builds again. Built first, or waited for, under the lock npm test takes.
 build_mock_image() {
-  local log=.tmp/build-mock.log
+  local log=.tmp/mock-context.log
   flock .tmp/fixtures.lock npx tsx mock/univers-marin/fixtures/build.ts >"$log" 2>&1 || { tail -n 30 "$log" >&2; fail "the univers-marin fixtures (log: $log)"; }
   { git ls-files -z --cached --others --exclude-standard; find mock/univers-marin/fixtures/*/dist -type f -print0; } \
     | tar -c -f - --exclude=.dockerignore --ignore-failed-read --null --files-from=- 2>>"$log" \
-    | docker build --network host -t "$MOCK_IMAGE" -f docker/mock.Dockerfile - >>"$log" 2>&1 \
-    || { tail -n 30 "$log" >&2; fail "docker build of $MOCK_IMAGE (log: $log)"; }
+    | build "$MOCK_IMAGE" docker/mock.Dockerfile -
 }
 
 size_of() { docker image inspect -f '{{.Size}}' "$1"; }
