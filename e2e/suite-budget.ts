@@ -1,14 +1,16 @@
 import type { SuiteBudget } from "./budget/compare";
 
 /**
- * What each spec file may cost a run, whatever the machine's speed: its page loads, its sign-ins
- * through a provider's page in the browser, its full-page axe runs and the portals it starts
- * (e2e/budget/counts.ts). The reporter (e2e/budget/reporter.ts) fails a run that goes over or runs
- * a file with no entry: docs/operations.md, "The suite's budget". The figures are a full run's
- * counts, written by e2e/budget/write-budget.ts; each reason by hand.
+ * What each spec file may cost a run, whatever the machine's speed: its tests, its page loads, its
+ * sign-ins through a provider's page in the browser, its full-page axe runs and the portals it
+ * starts (e2e/budget/counts.ts). The reporter (e2e/budget/reporter.ts) fails a run that goes over
+ * (page loads may go a few over: compare.ts, allowedOver) or runs a file with no entry:
+ * docs/operations.md, "The suite's budget". The figures are a full run's counts, written by
+ * e2e/budget/write-budget.ts; each reason by hand.
  */
 export const SUITE_BUDGET: SuiteBudget = {
   "e2e/accessibility.spec.ts": {
+    tests: 8,
     pageLoads: 7,
     browserSignIns: 0,
     fullPageAxe: 3,
@@ -17,6 +19,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the accessibility statement in each language, its contents against the RGAA grid, once exported",
   },
   "e2e/analytics.spec.ts": {
+    tests: 8,
     pageLoads: 19,
     browserSignIns: 0,
     fullPageAxe: 8,
@@ -26,6 +29,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "Matomo on and off needs a portal per configuration (two per journey, eight journeys); each journey loads the pages whose figures it reads",
   },
   "e2e/api.spec.ts": {
+    tests: 19,
     pageLoads: 13,
     browserSignIns: 0,
     fullPageAxe: 5,
@@ -35,6 +39,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "mostly request checks of the backend's contract; pages only where the portal's own requests or its 5xx redirects are seen, axe on each 5xx error page",
   },
   "e2e/asset-peers.spec.ts": {
+    tests: 3,
     pageLoads: 1,
     browserSignIns: 0,
     fullPageAxe: 1,
@@ -44,6 +49,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "a replica asking its peers for an asset it lacks: seven portals (the peers and the one without the asset), one page load to see it served",
   },
   "e2e/budgets.spec.ts": {
+    tests: 19,
     pageLoads: 25,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -52,6 +58,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the page-weight and request-count budgets and the load order read on the pages they are set for, signed in and not",
   },
   "e2e/contrast.spec.ts": {
+    tests: 3,
     pageLoads: 3,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -61,6 +68,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the page matrix measures each page at rest: here /fr/login with its menus and dialogs open, in each theme, and the real pointer against the forced :hover on /fr/mes-infos",
   },
   "e2e/csp.spec.ts": {
+    tests: 5,
     pageLoads: 7,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -69,6 +77,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the CSP on every kind of answer and on the pages with a dialog, the account page and the module's styles open",
   },
   "e2e/csrf.spec.ts": {
+    tests: 6,
     pageLoads: 14,
     browserSignIns: 0,
     fullPageAxe: 8,
@@ -77,6 +86,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "two journeys per token mode (SPA, deferred): each write from a page, axe on the pages the writes lead to",
   },
   "e2e/day-open.spec.ts": {
+    tests: 1,
     pageLoads: 1,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -86,6 +96,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "one document for a day's use: a single load, then 240 client navigations through the menu, the footer and Back; its cost is time, about 50 s here, not loads",
   },
   "e2e/errors.spec.ts": {
+    tests: 26,
     pageLoads: 26,
     browserSignIns: 0,
     fullPageAxe: 6,
@@ -95,6 +106,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "one load per error code and per malformed code (their texts are the page's), axe on the template without a lead and on the not-found page in three languages",
   },
   "e2e/faults.spec.ts": {
+    tests: 11,
     pageLoads: 21,
     browserSignIns: 0,
     fullPageAxe: 14,
@@ -103,6 +115,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "one page per backend fault, each with its alert checked by axe",
   },
   "e2e/habilitation-rule.spec.ts": {
+    tests: 9,
     pageLoads: 12,
     browserSignIns: 0,
     fullPageAxe: 10,
@@ -111,6 +124,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "each habilitation rule's page as the personas reach it, axe on each outcome",
   },
   "e2e/hostile-requests.spec.ts": {
+    tests: 12,
     pageLoads: 3,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -119,6 +133,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "request tests; pages only where a hostile query must not reach the page's markup",
   },
   "e2e/identity-providers.spec.ts": {
+    tests: 32,
     pageLoads: 94,
     browserSignIns: 16,
     fullPageAxe: 8,
@@ -128,6 +143,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the six provider ids and each sign-in failure through the provider's page in the browser (16 provider pages, the logouts' 'asks again' included); logouts and their end-session through the browser; one portal for the older browser's sign-out",
   },
   "e2e/import-map.spec.ts": {
+    tests: 1,
     pageLoads: 1,
     browserSignIns: 0,
     fullPageAxe: 1,
@@ -136,6 +152,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "one portal with a module of its own in the import map, its page loaded once",
   },
   "e2e/keyboard-pass.spec.ts": {
+    tests: 10,
     pageLoads: 10,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -144,6 +161,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "one load per keyboard journey: the menus, dialogs and sub-menus walked by keyboard on one page each",
   },
   "e2e/layout-behaviour.spec.ts": {
+    tests: 19,
     pageLoads: 21,
     browserSignIns: 0,
     fullPageAxe: 5,
@@ -153,6 +171,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "one load per behaviour of the frame (language selector, phone menu, header states, menu entries, skip links, focus after navigation), axe where a state appears first",
   },
   "e2e/module-overrides.spec.ts": {
+    tests: 3,
     pageLoads: 8,
     browserSignIns: 0,
     fullPageAxe: 4,
@@ -160,8 +179,17 @@ export const SUITE_BUDGET: SuiteBudget = {
     extraPortals: 2,
     reason: "import-map-overrides on and off: two portals, the notice checked by axe",
   },
-  "e2e/nginx.spec.ts": { pageLoads: 0, browserSignIns: 0, fullPageAxe: 0, scopedAxe: 0, extraPortals: 0, reason: "request tests only" },
+  "e2e/nginx.spec.ts": {
+    tests: 10,
+    pageLoads: 0,
+    browserSignIns: 0,
+    fullPageAxe: 0,
+    scopedAxe: 0,
+    extraPortals: 0,
+    reason: "request tests only",
+  },
   "e2e/observability.spec.ts": {
+    tests: 13,
     pageLoads: 3,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -170,6 +198,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the request id, the access log's fields and the CSP reports, read on portals of their own (twelve) and three page loads",
   },
   "e2e/offline.spec.ts": {
+    tests: 9,
     pageLoads: 51,
     browserSignIns: 0,
     fullPageAxe: 2,
@@ -179,6 +208,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "each exported route's page opened offline from the worker in one of the three languages in turn (29), each with axe on its notice (scoped), the not-found and sign-in pages offline, univers-marin offline and back",
   },
   "e2e/page-matrix.spec.ts": {
+    tests: 45,
     pageLoads: 63,
     browserSignIns: 0,
     fullPageAxe: 42,
@@ -188,6 +218,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the page matrix: 14 cells (each page in the frame state that sees most of it, each other state, the frame around univers-marin) in French in both themes and in English or Spanish in turn, one load and one axe run each; the error template's seven codes in three languages for reflow",
   },
   "e2e/precompressed.spec.ts": {
+    tests: 4,
     pageLoads: 0,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -196,6 +227,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "request tests only",
   },
   "e2e/releases.spec.ts": {
+    tests: 3,
     pageLoads: 8,
     browserSignIns: 0,
     fullPageAxe: 3,
@@ -204,6 +236,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "a new release and the kill switch: a portal per release, the pages loaded under each",
   },
   "e2e/runtime-config.spec.ts": {
+    tests: 8,
     pageLoads: 4,
     browserSignIns: 0,
     fullPageAxe: 1,
@@ -212,6 +245,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "two portals started with other runtime values, one page each",
   },
   "e2e/screen-reader.spec.ts": {
+    tests: 15,
     pageLoads: 29,
     browserSignIns: 0,
     fullPageAxe: 4,
@@ -221,6 +255,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "what a screen reader is given: the error and sign-in pages per language, the breadcrumb's name, the language marks, the announcement of each client navigation",
   },
   "e2e/session-time-limit.spec.ts": {
+    tests: 9,
     pageLoads: 19,
     browserSignIns: 2,
     fullPageAxe: 5,
@@ -230,6 +265,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the warning in three languages and its keyboard journeys on one signed-in page each; the FranceConnect time-out journey signs in through the provider's page (2)",
   },
   "e2e/session.spec.ts": {
+    tests: 20,
     pageLoads: 36,
     browserSignIns: 3,
     fullPageAxe: 6,
@@ -238,6 +274,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the provider's page checked by axe and the two failing sign-ins through it (3); the other sessions by request, one page each",
   },
   "e2e/shared-computer.spec.ts": {
+    tests: 14,
     pageLoads: 90,
     browserSignIns: 5,
     fullPageAxe: 2,
@@ -247,6 +284,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "two or three tabs per journey; the Back and Forward journeys and the next person's sign-in through the provider's page (5); 87 or 88 loads from run to run (a tab that follows the sign-out may load its page once more), a ceiling of 90",
   },
   "e2e/shell.spec.ts": {
+    tests: 24,
     pageLoads: 19,
     browserSignIns: 0,
     fullPageAxe: 3,
@@ -256,6 +294,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the export before scripts, hydration on the sign-in page per language and on signed-in pages, the not-found paths, focus kept through hydration",
   },
   "e2e/sign-in-session.spec.ts": {
+    tests: 11,
     pageLoads: 16,
     browserSignIns: 0,
     fullPageAxe: 6,
@@ -264,6 +303,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "each sign-in page as each kind of signed-in user sees it, the Continuer targets in new tabs, axe on each",
   },
   "e2e/sign-in.spec.ts": {
+    tests: 14,
     pageLoads: 27,
     browserSignIns: 1,
     fullPageAxe: 14,
@@ -273,6 +313,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the three sign-in pages and their dialog, the errors from the URL (one per kind), registration, the account page, the English journey through the provider's page (1)",
   },
   "e2e/site-map.spec.ts": {
+    tests: 7,
     pageLoads: 7,
     browserSignIns: 0,
     fullPageAxe: 4,
@@ -281,6 +322,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the site map in each language and state, each destination linked",
   },
   "e2e/univers-marin-failures.spec.ts": {
+    tests: 13,
     pageLoads: 25,
     browserSignIns: 0,
     fullPageAxe: 20,
@@ -290,6 +332,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "each way the module's host can fail needs a portal of its own pointed at a faulty host (26), one load each, the alert checked by axe",
   },
   "e2e/univers-marin-fixtures.spec.ts": {
+    tests: 22,
     pageLoads: 24,
     browserSignIns: 0,
     fullPageAxe: 0,
@@ -298,6 +341,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "the Angular and React fixtures' journeys on their two portals (started by the config, not here)",
   },
   "e2e/univers-marin-history.spec.ts": {
+    tests: 7,
     pageLoads: 8,
     browserSignIns: 0,
     fullPageAxe: 1,
@@ -306,6 +350,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "history steps within one module page per journey",
   },
   "e2e/univers-marin.spec.ts": {
+    tests: 11,
     pageLoads: 26,
     browserSignIns: 0,
     fullPageAxe: 3,
@@ -314,6 +359,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "every route of spec 2.2 mounted, with deep links and reloads",
   },
   "engines/csp.spec.ts": {
+    tests: 3,
     pageLoads: 26,
     browserSignIns: 3,
     fullPageAxe: 0,
@@ -322,6 +368,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "per engine, a portal of its own to read the CSP reports, the sign-in through the provider's page",
   },
   "engines/journeys.spec.ts": {
+    tests: 21,
     pageLoads: 102,
     browserSignIns: 12,
     fullPageAxe: 18,
@@ -331,6 +378,7 @@ export const SUITE_BUDGET: SuiteBudget = {
       "the journeys that matter in Chromium, Firefox and WebKit, each sign-in through the provider's page (4 per engine); 90 loads when every Back and Forward comes from the back/forward cache, and up to one more in each engine for each of the four history steps whose restore the journey does not assert (91 seen in a CI run)",
   },
   "engines/offline.spec.ts": {
+    tests: 6,
     pageLoads: 18,
     browserSignIns: 0,
     fullPageAxe: 3,
@@ -339,6 +387,7 @@ export const SUITE_BUDGET: SuiteBudget = {
     reason: "per engine, the worker's first visit then the controlled page, on portals of their own",
   },
   "engines/screenshots.spec.ts": {
+    tests: 3,
     pageLoads: 74,
     browserSignIns: 3,
     fullPageAxe: 0,

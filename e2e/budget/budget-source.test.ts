@@ -35,7 +35,7 @@ describe("writing the budget from a run's counts", () => {
       "e2e/a.spec.ts": { ...NO_COUNTS, pageLoads: 1, reason: "r" },
     });
     expect(source).toContain(
-      'export const SUITE_BUDGET: SuiteBudget = {\n  "e2e/a.spec.ts": { pageLoads: 1, browserSignIns: 0, fullPageAxe: 0, scopedAxe: 0, extraPortals: 0, reason: "r" },\n',
+      'export const SUITE_BUDGET: SuiteBudget = {\n  "e2e/a.spec.ts": { tests: 0, pageLoads: 1, browserSignIns: 0, fullPageAxe: 0, scopedAxe: 0, extraPortals: 0, reason: "r" },\n',
     );
     expect(source).toContain('reason: "a \\"quoted\\" reason" },\n};\n');
   });

@@ -5,10 +5,11 @@ describe("counts", () => {
   it("adds counter by counter", () => {
     expect(
       addCounts(
-        { pageLoads: 3, browserSignIns: 1, fullPageAxe: 2, scopedAxe: 1, extraPortals: 0 },
-        { ...NO_COUNTS, pageLoads: 4, scopedAxe: 2, extraPortals: 1 },
+        { tests: 1, pageLoads: 3, browserSignIns: 1, fullPageAxe: 2, scopedAxe: 1, extraPortals: 0 },
+        { ...NO_COUNTS, tests: 2, pageLoads: 4, scopedAxe: 2, extraPortals: 1 },
       ),
     ).toEqual({
+      tests: 3,
       pageLoads: 7,
       browserSignIns: 1,
       fullPageAxe: 2,
@@ -18,10 +19,10 @@ describe("counts", () => {
   });
 
   it("reads back what it wrote, and refuses what is not counts", () => {
-    const counts = { pageLoads: 5, browserSignIns: 0, fullPageAxe: 1, scopedAxe: 4, extraPortals: 2 };
+    const counts = { tests: 1, pageLoads: 5, browserSignIns: 0, fullPageAxe: 1, scopedAxe: 4, extraPortals: 2 };
     expect(parseCounts(JSON.parse(encodeCounts(counts, "a test's id")), "here")).toEqual(counts);
     expect(() => parseCounts({ ...counts, fullPageAxe: -1 }, "a test")).toThrow("a test: fullPageAxe is not a count: -1");
-    expect(() => parseCounts({ pageLoads: 1 }, "a test")).toThrow("browserSignIns is not a count");
+    expect(() => parseCounts({ tests: 1, pageLoads: 1 }, "a test")).toThrow("browserSignIns is not a count");
     expect(() => parseCounts(null, "a test")).toThrow("a test: not a set of counts");
   });
 

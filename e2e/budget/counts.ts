@@ -4,6 +4,8 @@ import { INTERACTION_PATH } from "../../mock/identity/interaction-path";
  * summed per spec file against e2e/suite-budget.ts (docs/operations.md, "The suite's budget").
  */
 export interface Counts {
+  /** Tests run, skipped ones included: exact from run to run, so that one test more is over budget. */
+  readonly tests: number;
   /** Documents loaded in the main frame of any page of the test, redirects' hops not counted. */
   readonly pageLoads: number;
   /** Of those, the simulated providers' sign-in pages (/interaction/<uid>): a person walking a provider's page. */
@@ -17,10 +19,11 @@ export interface Counts {
 
 export type Counter = keyof Counts;
 
-export const COUNTERS: readonly Counter[] = ["pageLoads", "browserSignIns", "fullPageAxe", "scopedAxe", "extraPortals"];
+export const COUNTERS: readonly Counter[] = ["tests", "pageLoads", "browserSignIns", "fullPageAxe", "scopedAxe", "extraPortals"];
 
 /** How the reporter's lines name each counter. */
 export const COUNTER_NAMES: Readonly<Record<Counter, string>> = {
+  tests: "tests",
   pageLoads: "page loads",
   browserSignIns: "browser sign-ins",
   fullPageAxe: "full-page axe runs",
@@ -28,10 +31,11 @@ export const COUNTER_NAMES: Readonly<Record<Counter, string>> = {
   extraPortals: "extra portals",
 };
 
-export const NO_COUNTS: Counts = { pageLoads: 0, browserSignIns: 0, fullPageAxe: 0, scopedAxe: 0, extraPortals: 0 };
+export const NO_COUNTS: Counts = { tests: 0, pageLoads: 0, browserSignIns: 0, fullPageAxe: 0, scopedAxe: 0, extraPortals: 0 };
 
 export function addCounts(a: Counts, b: Counts): Counts {
   return {
+    tests: a.tests + b.tests,
     pageLoads: a.pageLoads + b.pageLoads,
     browserSignIns: a.browserSignIns + b.browserSignIns,
     fullPageAxe: a.fullPageAxe + b.fullPageAxe,

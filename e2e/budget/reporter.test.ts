@@ -8,7 +8,7 @@ import { COUNTS_FILE, readCountsInput } from "./counts-file";
 import { COUNTS_ANNOTATION, type Counts, NO_COUNTS, encodeCounts } from "./counts";
 import BudgetReporter from "./reporter";
 
-const budget: SuiteBudget = { "e2e/a.spec.ts": { ...NO_COUNTS, pageLoads: 3, reason: "three pages" } };
+const budget: SuiteBudget = { "e2e/a.spec.ts": { ...NO_COUNTS, tests: 1, pageLoads: 3, reason: "one test, three pages" } };
 
 let root: string;
 let printed: string[];
@@ -49,14 +49,15 @@ function start(reporter: BudgetReporter, tests: readonly TestCase[]): void {
 }
 
 describe("the budget's reporter", () => {
-  it("fails a run over budget with its breach line, though every test passed", async () => {
+  it("fails a run over budget with its breach lines, though every test passed: one test more is over", async () => {
     const reporter = new BudgetReporter({ budget });
-    const test = aTest("e2e/a.spec.ts", "four pages");
-    start(reporter, [test]);
-    reporter.onTestEnd(test, aResult(test, { ...NO_COUNTS, pageLoads: 4 }));
+    const tests = [aTest("e2e/a.spec.ts", "three pages"), aTest("e2e/a.spec.ts", "three more pages")];
+    start(reporter, tests);
+    for (const test of tests) reporter.onTestEnd(test, aResult(test, { ...NO_COUNTS, pageLoads: 3 }));
     expect(await reporter.onEnd({ status: "passed", startTime: new Date(), duration: 1500 })).toEqual({ status: "failed" });
-    expect(printed).toContain("budget: e2e/a.spec.ts: page loads 4 > 3 (+1)");
-    expect(printed).toContain("  1.5 s  e2e/a.spec.ts [e2e] a describe › four pages");
+    expect(printed).toContain("budget: e2e/a.spec.ts: tests 2 > 1 (+1)");
+    expect(printed).toContain("budget: e2e/a.spec.ts: page loads 6 > 3 (+3, 2 allowed over)");
+    expect(printed).toContain("  1.5 s  e2e/a.spec.ts [e2e] a describe › three pages");
   });
 
   it("leaves a run within budget as it is, and writes its counts, on a line too where asked", async () => {
@@ -68,7 +69,7 @@ describe("the budget's reporter", () => {
     const written = readCountsInput(readFileSync(join(root, COUNTS_FILE), "utf8"), "counts file");
     const logged = readCountsInput(printed.map((line) => `playwright-1  | ${line}`).join("\n"), "log");
     expect(logged).toEqual(written);
-    expect(written[0]?.files.get("e2e/a.spec.ts")).toEqual({ ...NO_COUNTS, pageLoads: 3 });
+    expect(written[0]?.files.get("e2e/a.spec.ts")).toEqual({ ...NO_COUNTS, tests: 1, pageLoads: 3 });
     expect(written[0]?.full).toBe(true);
   });
 

@@ -4,10 +4,12 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } fr
 import { SUITE_BUDGET } from "../suite-budget";
 import { type SuiteBudget, breachLine, findBreaches, wellUnderLines } from "./compare";
 import { COUNTS_FILE, COUNTS_LINE, encodeCountsFile } from "./counts-file";
-import { NO_COUNTS } from "./counts";
+import { NO_COUNTS, addCounts } from "./counts";
 import { isFullRun } from "./scope";
 import { fileTable, slowestTests } from "./table";
 import { type TestRun, countsByFile, countsOf, totalsByFile } from "./totals";
+
+const ONE_TEST = { ...NO_COUNTS, tests: 1 };
 
 export interface BudgetReporterOptions {
   /** Also print the counts on one line, where the run's files go with it (the tester stack's container). */
@@ -65,7 +67,7 @@ export default class BudgetReporter implements Reporter {
       project: test.parent.project()?.name ?? "",
       titlePath: describeTitles(test),
       durationMs: result.duration,
-      counts: counted ? countsOf(result.annotations, test.id, `${file}: ${test.title}`) : NO_COUNTS,
+      counts: counted ? addCounts(ONE_TEST, countsOf(result.annotations, test.id, `${file}: ${test.title}`)) : NO_COUNTS,
     });
   }
 

@@ -9,7 +9,7 @@ const run = (file: string, title: string, durationMs: number, pageLoads = 0): Te
   project: "e2e",
   titlePath: ["a describe", title],
   durationMs,
-  counts: { ...NO_COUNTS, pageLoads },
+  counts: { ...NO_COUNTS, tests: 1, pageLoads },
 });
 
 describe("the reporter's tables", () => {
@@ -25,16 +25,16 @@ describe("the reporter's tables", () => {
 
   it("puts each file's totals beside its budget, slowest file first, then the total of what ran", () => {
     const budget: SuiteBudget = {
-      "e2e/a.spec.ts": { ...NO_COUNTS, pageLoads: 10, reason: "r" },
+      "e2e/a.spec.ts": { ...NO_COUNTS, tests: 2, pageLoads: 10, reason: "r" },
       "e2e/gone.spec.ts": { ...NO_COUNTS, pageLoads: 99, reason: "r" },
     };
     const totals = totalsByFile([run("e2e/a.spec.ts", "x", 1500, 4), run("e2e/new.spec.ts", "y", 12_000, 2)]);
     expect(fileTable(totals, budget)).toEqual([
       "budget: each file's run (count/budget):",
-      "  file             tests    time  page loads  sign-ins  axe runs  scoped axe  portals",
-      "  e2e/new.spec.ts      1  12.0 s         2/-       0/-       0/-         0/-      0/-",
-      "  e2e/a.spec.ts        1   1.5 s        4/10       0/0       0/0         0/0      0/0",
-      "  total                2  13.5 s        6/10       0/0       0/0         0/0      0/0",
+      "  file               time  tests  page loads  sign-ins  axe runs  scoped axe  portals",
+      "  e2e/new.spec.ts  12.0 s    1/-         2/-       0/-       0/-         0/-      0/-",
+      "  e2e/a.spec.ts     1.5 s    1/2        4/10       0/0       0/0         0/0      0/0",
+      "  total            13.5 s    2/2        6/10       0/0       0/0         0/0      0/0",
     ]);
     expect(fileTable(new Map(), budget)).toEqual([]);
   });

@@ -15,7 +15,7 @@ export function slowestTests(runs: readonly TestRun[], most = 10): string[] {
   ];
 }
 
-const HEADINGS = ["file", "tests", "time", "page loads", "sign-ins", "axe runs", "scoped axe", "portals"] as const;
+const HEADINGS = ["file", "time", "tests", "page loads", "sign-ins", "axe runs", "scoped axe", "portals"] as const;
 
 /** Each counter as count/budget, "-" for a file with no entry. */
 function countCells(counts: Counts, budget: Counts | undefined): string[] {
@@ -28,18 +28,17 @@ export function fileTable(totals: ReadonlyMap<string, FileTotals>, budget: Suite
   const files = [...totals].sort(([a, x], [b, y]) => y.durationMs - x.durationMs || a.localeCompare(b));
   const all = files.reduce(
     (sum, [, file]) => ({
-      tests: sum.tests + file.tests,
       durationMs: sum.durationMs + file.durationMs,
       counts: addCounts(sum.counts, file.counts),
     }),
-    { tests: 0, durationMs: 0, counts: NO_COUNTS },
+    { durationMs: 0, counts: NO_COUNTS },
   );
   // The budget of the files that ran, so that a partial run's total reads against its own share.
   const budgetOfAll = files.flatMap(([file]) => budget[file] ?? []).reduce<Counts>(addCounts, NO_COUNTS);
   const rows = [
     [...HEADINGS],
-    ...files.map(([file, sum]) => [file, String(sum.tests), seconds(sum.durationMs), ...countCells(sum.counts, budget[file])]),
-    ["total", String(all.tests), seconds(all.durationMs), ...countCells(all.counts, budgetOfAll)],
+    ...files.map(([file, sum]) => [file, seconds(sum.durationMs), ...countCells(sum.counts, budget[file])]),
+    ["total", seconds(all.durationMs), ...countCells(all.counts, budgetOfAll)],
   ];
   const widths = HEADINGS.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length)));
   const line = (row: readonly string[]) =>

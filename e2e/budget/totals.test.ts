@@ -7,7 +7,7 @@ const run = (file: string, durationMs: number, pageLoads: number): TestRun => ({
   project: "e2e",
   titlePath: ["a test"],
   durationMs,
-  counts: { ...NO_COUNTS, pageLoads },
+  counts: { ...NO_COUNTS, tests: 1, pageLoads },
 });
 
 describe("each file's totals", () => {
@@ -17,11 +17,11 @@ describe("each file's totals", () => {
       ["e2e/c.spec.ts"],
     );
     expect(Object.fromEntries(totals)).toEqual({
-      "e2e/a.spec.ts": { tests: 2, durationMs: 1250, counts: { ...NO_COUNTS, pageLoads: 5 } },
-      "e2e/b.spec.ts": { tests: 1, durationMs: 500, counts: { ...NO_COUNTS, pageLoads: 1 } },
-      "e2e/c.spec.ts": { tests: 0, durationMs: 0, counts: NO_COUNTS },
+      "e2e/a.spec.ts": { durationMs: 1250, counts: { ...NO_COUNTS, tests: 2, pageLoads: 5 } },
+      "e2e/b.spec.ts": { durationMs: 500, counts: { ...NO_COUNTS, tests: 1, pageLoads: 1 } },
+      "e2e/c.spec.ts": { durationMs: 0, counts: NO_COUNTS },
     });
-    expect(countsByFile(totals).get("e2e/a.spec.ts")).toEqual({ ...NO_COUNTS, pageLoads: 5 });
+    expect(countsByFile(totals).get("e2e/a.spec.ts")).toEqual({ ...NO_COUNTS, tests: 2, pageLoads: 5 });
   });
 
   it("reads a test's counts from its annotation, zero without one", () => {

@@ -12,12 +12,11 @@ export interface TestRun {
 }
 
 export interface FileTotals {
-  readonly tests: number;
   readonly durationMs: number;
   readonly counts: Counts;
 }
 
-const NO_TOTALS: FileTotals = { tests: 0, durationMs: 0, counts: NO_COUNTS };
+const NO_TOTALS: FileTotals = { durationMs: 0, counts: NO_COUNTS };
 
 function namesAnotherTest(value: unknown, testId: string): boolean {
   return typeof value === "object" && value !== null && "testId" in value && value.testId !== testId;
@@ -47,7 +46,7 @@ export function totalsByFile(runs: readonly TestRun[], files: Iterable<string> =
   for (const file of files) totals.set(file, NO_TOTALS);
   for (const run of runs) {
     const sum = totals.get(run.file) ?? NO_TOTALS;
-    totals.set(run.file, { tests: sum.tests + 1, durationMs: sum.durationMs + run.durationMs, counts: addCounts(sum.counts, run.counts) });
+    totals.set(run.file, { durationMs: sum.durationMs + run.durationMs, counts: addCounts(sum.counts, run.counts) });
   }
   return totals;
 }
