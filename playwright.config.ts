@@ -15,7 +15,7 @@ import {
 } from "./e2e/stack";
 
 /**
- * The suite's budget (docs/operations.md, "The suite's budget"), beside the other reporters in
+ * The suite's budget (docs/testing.md, "The suite's budget"), beside the other reporters in
  * every run; in the tester stack's container it also prints its counts, whose file goes with it.
  */
 const BUDGET_REPORTER: ReporterDescription = ["./e2e/budget/reporter.ts", { printCounts: EXTERNAL_STACK }];
@@ -31,14 +31,14 @@ export default defineConfig<object, { engine: EngineName }>({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // On the CI machine at its slowest, a journey through a provider took 30 s beside the other
-  // worker (docs/operations.md, "Time limits"): twice that, so that only a stuck test stops.
+  // worker (docs/testing.md, "Time limits"): twice that, so that only a stuck test stops.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], BUDGET_REPORTER] : [["list"], ["html", { open: "never" }], BUDGET_REPORTER],
   use: {
     baseURL: PORTAL_URL,
     // The page's DOM at each step, without the screencast: recording its frames made every test
-    // about half as slow again (docs/operations.md, "Time limits").
+    // about half as slow again (docs/testing.md, "Time limits").
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     // The service worker would precache the whole release in every test's context: only the
     // journeys about it allow it (e2e/offline.spec.ts, e2e/releases.spec.ts).
@@ -57,7 +57,7 @@ export default defineConfig<object, { engine: EngineName }>({
           testDir: "engines",
           grep: /./,
           // Driven through WebDriver and the DevTools protocol, a journey takes Firefox and WebKit up to
-          // twice Chromium's time (docs/operations.md, "Time limits").
+          // twice Chromium's time (docs/testing.md, "Time limits").
           timeout: 120_000,
           use: { engine, trace: "off" as const },
         }))),

@@ -78,7 +78,7 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     // One worker a core: Vitest's default keeps a core for itself, which on this 2-core machine ran
-    // the suite on one (docs/operations.md, "The unit suite").
+    // the suite on one (docs/testing.md, "The unit suite").
     maxWorkers: availableParallelism(),
     reporters: ["default", new SlowestFilesReporter(10)],
     projects: [
@@ -86,7 +86,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "portal",
-          // Node, unless a file that needs a DOM says `// @vitest-environment jsdom` (docs/operations.md, "The unit suite").
+          // Node, unless a file that needs a DOM says `// @vitest-environment jsdom` (docs/testing.md, "The unit suite").
           environment: "node",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
           setupFiles: ["src/test-setup.ts"],

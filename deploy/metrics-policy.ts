@@ -75,6 +75,6 @@ export function metricsViolations(
     .filter((object): object is PrometheusRule => object.kind === "PrometheusRule")
     .flatMap((rule) => rule.spec.groups.flatMap((group) => group.rules.map((each) => each.alert)));
   const missing = ALERTS.filter((alert) => !alerts.includes(alert));
-  if (missing.length > 0) found.push(`metrics.alerts: ${missing.join(", ")} missing (docs/operations.md, "Metrics and alerts")`);
+  if (missing.length > 0) found.push(`metrics.alerts: ${missing.join(", ")} missing (docs/observability.md, "Metrics and alerts")`);
   return found;
 }

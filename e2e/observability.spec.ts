@@ -11,7 +11,7 @@ import { rawGet } from "./raw-http";
 import { OWN_STACK } from "./stack";
 
 /**
- * What ops read when something goes wrong (docs/operations.md, "Reading the logs"): nginx's access
+ * What ops read when something goes wrong (docs/observability.md, "Reading the logs"): nginx's access
  * log, one JSON object a line, the request id that ties a line to an answer and to the backend's
  * logs, and CSP violation reports sent where CSP_REPORT_URL says.
  */

@@ -12,7 +12,7 @@ import { E2E_LAUNCH_OPTIONS } from "./stack";
 // A person's everyday browser keeps the back/forward cache on; Playwright turns it off.
 test.use({ launchOptions: { ...E2E_LAUNCH_OPTIONS, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 // Two or three tabs, a sign-in and a sign-out through a provider: 20 s alone, up to 53 s in the
-// tester stack on a slow day (docs/operations.md, "Time limits").
+// tester stack on a slow day (docs/testing.md, "Time limits").
 test.describe.configure({ timeout: 90_000 });
 
 /** marin-fc's name, from its identity banner (mock/backend/personas.ts). */

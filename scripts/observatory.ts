@@ -11,7 +11,7 @@ import { startBenchStack } from "./bench/stack";
  * npm run observatory: the MDN HTTP Observatory's scan of the built portal through serve:nginx,
  * on loopback (nothing leaves the machine). Prints the grade scanned over plain HTTP, each
  * test's result, and the grade behind the TLS proxy, where the two tests only TLS can pass (the
- * HTTPS redirect and HSTS: docs/operations.md, "Behind a TLS proxy") get what the proxy gives them.
+ * HTTPS redirect and HSTS: docs/tls.md, "Behind a TLS proxy") get what the proxy gives them.
  * Fails unless that grade is A+ and every other test passes.
  */
 const PORT = Number(process.env.OBSERVATORY_PORT ?? 19180);
@@ -74,7 +74,7 @@ const behindProxy = grade(
   Object.entries(tests).map(([name, test]) => (TLS_PROXY_TESTS.has(name) ? getScoreModifier(test.expectation) : test.scoreModifier)),
 );
 console.log(
-  `\n  "TLS proxy": the proxy's job (docs/operations.md, "Behind a TLS proxy"): ${[...TLS_PROXY_TESTS].map((name) => tests[name]?.expectation ?? name).join(", ")}`,
+  `\n  "TLS proxy": the proxy's job (docs/tls.md, "Behind a TLS proxy"): ${[...TLS_PROXY_TESTS].map((name) => tests[name]?.expectation ?? name).join(", ")}`,
 );
 console.log(`  behind the TLS proxy: ${behindProxy.grade} (${behindProxy.score}), target ${TARGET}`);
 if (behindProxy.grade !== TARGET || failed.length > 0) process.exit(1);

@@ -1,5 +1,5 @@
 # The steps of scripts/test.sh and scripts/check.sh, sourced by both. Each step's time is printed,
-# so that a slow run says where its time went (docs/operations.md).
+# so that a slow run says where its time went (docs/testing.md).
 
 step() {
   local label="$1" started=$SECONDS

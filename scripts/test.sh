@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
 # The fixtures' installs and builds wait on the registry and the disk as much as on a core: beside
-# the type check and lint, not on the way to the end-to-end step (docs/operations.md, "CI").
+# the type check and lint, not on the way to the end-to-end step (docs/testing.md, "CI").
 # Under a lock: the tester stack's mock image takes this build (scripts/tester-stack.sh).
 mkdir -p .tmp
 start_step "univers-marin fixtures (built when changed)" flock .tmp/fixtures.lock npm run --silent fixtures:build

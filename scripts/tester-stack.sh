@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The image and the tester stack, built and run for real (docs/operations.md, "The tester stack").
+# The image and the tester stack, built and run for real (docs/testing.md, "The tester stack").
 # Uses the engine DOCKER_HOST points at when one answers; otherwise, as root, starts its own
 # dockerd (own data root and socket, no iptables, no default bridge: scripts/docker-engine.sh)
 # and stops it by PID at the end. Then: base images (pulled, or local stand-ins where no registry

@@ -52,7 +52,7 @@ const HEADER = `import type { SuiteBudget } from "./budget/compare";
  * sign-ins through a provider's page in the browser, its full-page axe runs and the portals it
  * starts (e2e/budget/counts.ts). The reporter (e2e/budget/reporter.ts) fails a run that goes over
  * (page loads may go a few over: compare.ts, allowedOver) or runs a file with no entry:
- * docs/operations.md, "The suite's budget". The figures are a full run's counts, written by
+ * docs/testing.md, "The suite's budget". The figures are a full run's counts, written by
  * e2e/budget/write-budget.ts; each reason by hand.
  */
 export const SUITE_BUDGET: SuiteBudget = {

@@ -1,7 +1,7 @@
 import { INTERACTION_PATH } from "../../mock/identity/interaction-path";
 /**
  * What a test costs a run whatever the machine's speed, counted while it runs (record.ts) and
- * summed per spec file against e2e/suite-budget.ts (docs/operations.md, "The suite's budget").
+ * summed per spec file against e2e/suite-budget.ts (docs/testing.md, "The suite's budget").
  */
 export interface Counts {
   /** Tests run, skipped ones included: exact from run to run, so that one test more is over budget. */

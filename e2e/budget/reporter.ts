@@ -85,7 +85,7 @@ export default class BudgetReporter implements Reporter {
       ...breaches.map(breachLine),
     ];
     if (breaches.length > 0)
-      lines.push(`budget: ${breaches.length} over budget or without an entry: the run fails (docs/operations.md, "The suite's budget")`);
+      lines.push(`budget: ${breaches.length} over budget or without an entry: the run fails (docs/testing.md, "The suite's budget")`);
     console.log(lines.join("\n"));
     const written = encodeCountsFile({ passed: result.status === "passed", full: this.#full, files: counts });
     const countsFile = join(this.#root, COUNTS_FILE);
