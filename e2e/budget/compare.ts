@@ -28,7 +28,7 @@ export type Breach =
  * over), so they get the larger of 2 and 5 % of their figure; the others are exact. One test more
  * is always over: tests are counted exactly.
  */
-export function allowedOver(counter: Counter, figure: number): number {
+function allowedOver(counter: Counter, figure: number): number {
   return counter === "pageLoads" ? Math.max(2, Math.ceil(figure * 0.05)) : 0;
 }
 
